@@ -1,0 +1,106 @@
+import fs from 'fs'
+import path from 'path'
+import { fileURLToPath } from 'url'
+
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { Cities } from '@/collections/Cities'
+import { Counties } from '@/collections/Counties'
+import { Faqs } from '@/collections/Faqs'
+import { Leads } from '@/collections/Leads'
+import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
+import { Portfolio } from '@/collections/Portfolio'
+import { Posts } from '@/collections/Posts'
+import { Services } from '@/collections/Services'
+import { Testimonials } from '@/collections/Testimonials'
+import { Users } from '@/collections/Users'
+import { Footer } from '@/globals/Footer/config'
+import { Header } from '@/globals/Header/config'
+import { SiteSettings } from '@/globals/SiteSettings/config'
+import { chooseDatabase } from '@/lib/payload/database'
+import { migrations } from '@/migrations'
+import { pathFor, serverUrl, type PathCollection } from '@/utilities/paths'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function database(): DatabaseAdapterObj {
+  const choice = chooseDatabase(process.env.DATABASE_URI, process.env.NODE_ENV, dirname)
+  if (choice.kind === 'mongodb') return mongooseAdapter({ url: choice.url })
+  fs.mkdirSync(path.dirname(choice.url.slice('file:'.length)), { recursive: true })
+  return sqliteAdapter({
+    client: { url: choice.url },
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  })
+}
+
+/** Scheduled publishing runs in the Next.js server, not in scripts, tests or the build. */
+const runJobsHere =
+  Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' | Studio' },
+    livePreview: {
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  collections: [
+    Pages,
+    Posts,
+    Portfolio,
+    Services,
+    Counties,
+    Cities,
+    Testimonials,
+    Faqs,
+    Media,
+    Leads,
+    Users,
+  ],
+  globals: [SiteSettings, Header, Footer],
+  editor: lexicalEditor(),
+  db: database(),
+  secret: process.env.PAYLOAD_SECRET || '',
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  jobs: {
+    autoRun: runJobsHere ? [{ cron: '* * * * *', queue: 'default', limit: 50 }] : [],
+  },
+  plugins: [
+    seoPlugin({
+      collections: ['pages', 'posts', 'portfolio', 'services', 'counties', 'cities'],
+      uploadsCollection: 'media',
+      tabbedUI: true,
+      generateTitle: ({ doc }) => (doc as { title?: string; name?: string }).title ?? '',
+      generateDescription: ({ doc }) => {
+        const d = doc as { excerpt?: string; summary?: string; intro?: string }
+        return d.excerpt ?? d.summary ?? d.intro ?? ''
+      },
+      generateURL: ({ doc, collectionSlug }) =>
+        `${serverUrl()}${pathFor[collectionSlug as PathCollection]({ slug: (doc as { slug?: string }).slug })}`,
+      fields: ({ defaultFields }) => [
+        ...defaultFields,
+        {
+          name: 'keywords',
+          type: 'text',
+          hasMany: true,
+          admin: { description: 'Search phrases this page answers.' },
+        },
+      ],
+    }),
+  ],
+})

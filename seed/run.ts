@@ -1,0 +1,36 @@
+/**
+ * `npm run seed`: seeds the database that DATABASE_URI names (see .env.example).
+ * Safe to run again: it only adds what is missing.
+ */
+import nextEnv from '@next/env'
+
+nextEnv.loadEnvConfig(process.cwd())
+
+const { getPayload } = await import('payload')
+const { default: config } = await import('../payload.config')
+const { seed } = await import('./index')
+
+const payload = await getPayload({ config })
+const started = Date.now()
+try {
+  const report = await seed(payload, {
+    adminEmail: process.env.ADMIN_EMAIL || 'admin@example.com',
+    adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    log: (step) => payload.logger.info(`Seeding: ${step}`),
+  })
+  const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
+  console.log(
+    `Seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sum(report.created)} created, ${sum(report.existing)} already there.`,
+  )
+  if (report.admin.created) {
+    console.log(`Admin user: ${report.admin.email}`)
+    if (report.admin.generatedPassword) {
+      console.log(
+        `Admin password (shown once, change it in the studio): ${report.admin.generatedPassword}`,
+      )
+    }
+  }
+} finally {
+  await payload.destroy()
+}
+process.exit(0)

@@ -1,0 +1,24 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export const ROLES = ['admin', 'editor', 'staff'] as const
+export type Role = (typeof ROLES)[number]
+
+type WithUser = { req: Pick<PayloadRequest, 'user'> }
+
+export const hasRole = (user: PayloadRequest['user'], ...roles: Role[]): boolean =>
+  Boolean(user && 'role' in user && roles.includes(user.role as Role))
+
+/** Anyone, signed in or not. */
+export const anyone: Access = () => true
+
+export const authenticated = ({ req }: WithUser): boolean => Boolean(req.user)
+
+export const isAdmin = ({ req }: WithUser): boolean => hasRole(req.user, 'admin')
+
+/** Content: editors and admins write. */
+export const isEditor = ({ req }: WithUser): boolean => hasRole(req.user, 'admin', 'editor')
+
+/** Leads: staff and admins work them. */
+export const isStaff = ({ req }: WithUser): boolean => hasRole(req.user, 'admin', 'staff')
+
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')

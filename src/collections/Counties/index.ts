@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access/roles'
+import { slug } from '@/fields/slug'
+import { sortOrder } from '@/fields/sortOrder'
+import { revalidateHooks } from '@/lib/payload/revalidate'
+
+/** Service-area counties, shown at `/counties/{slug}` (slug such as `park-county`). */
+export const Counties: CollectionConfig<'counties'> = {
+  slug: 'counties',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'seat', 'elevation', 'sortOrder'],
+    listSearchableFields: ['name', 'seat', 'summary'],
+    group: 'Service areas',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'sortOrder',
+  defaultPopulate: { name: true, slug: true, elevation: true, seat: true },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'seat', label: 'County seat', type: 'text', required: true },
+        {
+          name: 'elevation',
+          label: 'Elevation (ft)',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 15000,
+        },
+      ],
+    },
+    {
+      name: 'towns',
+      type: 'array',
+      fields: [{ name: 'name', type: 'text', required: true }],
+    },
+    { name: 'summary', type: 'textarea', required: true },
+    { name: 'body', type: 'richText' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    sortOrder,
+    slug('name'),
+  ],
+  hooks: revalidateHooks,
+}

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access/roles'
+import { sortOrder } from '@/fields/sortOrder'
+import { revalidateHooks } from '@/lib/payload/revalidate'
+
+export const FAQ_CATEGORIES = ['General', 'Services', 'Pricing', 'Maintenance', 'Scheduling']
+
+export const Faqs: CollectionConfig<'faqs'> = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQ' },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'category', 'sortOrder'],
+    listSearchableFields: ['question', 'answer'],
+    group: 'Content',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'sortOrder',
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    { name: 'answer', type: 'textarea', required: true },
+    {
+      name: 'category',
+      type: 'select',
+      options: FAQ_CATEGORIES,
+      defaultValue: 'General',
+      admin: { position: 'sidebar' },
+    },
+    sortOrder,
+  ],
+  hooks: revalidateHooks,
+}

@@ -1,0 +1,54 @@
+import path from 'path'
+import { fileURLToPath } from 'url'
+import type { CollectionConfig } from 'payload'
+
+import { anyone, authenticated, isEditor } from '@/access/roles'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Where uploaded files live on disk when no bucket is configured. */
+export const mediaDir = process.env.MEDIA_DIR
+  ? path.resolve(process.env.MEDIA_DIR)
+  : path.resolve(dirname, '../../../media')
+
+const webp = { format: 'webp' as const, options: { quality: 78 } }
+
+export const Media: CollectionConfig<'media'> = {
+  slug: 'media',
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+    listSearchableFields: ['alt', 'filename', 'caption'],
+    group: 'Content',
+  },
+  access: {
+    read: anyone,
+    // Staff attach photos to leads; editors and admins manage the library.
+    create: authenticated,
+    update: isEditor,
+    delete: isEditor,
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the picture shows, for people who cannot see it and for search.' },
+    },
+    { name: 'caption', type: 'textarea' },
+  ],
+  upload: {
+    staticDir: mediaDir,
+    mimeTypes: ['image/*', 'video/*'],
+    focalPoint: true,
+    crop: true,
+    adminThumbnail: 'thumbnail',
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: webp },
+      { name: 'card', width: 768, height: 512, position: 'centre', formatOptions: webp },
+      { name: 'hero', width: 1600, withoutEnlargement: true, formatOptions: webp },
+      // Share images stay JPEG: every social network reads them.
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
+    ],
+  },
+}

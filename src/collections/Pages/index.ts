@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
+import { isEditor } from '@/access/roles'
+import { layoutBlocks } from '@/blocks'
+import { previewAdmin } from '@/fields/livePreview'
+import { publishedAt } from '@/fields/publishedAt'
+import { slug } from '@/fields/slug'
+import { draftVersions } from '@/fields/versions'
+import { revalidateHooks } from '@/lib/payload/revalidate'
+
+/** Free-form pages: `/log-home-products`, `/about`, ... and any page the owner adds. */
+export const Pages: CollectionConfig<'pages'> = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'intro'],
+    group: 'Content',
+    ...previewAdmin('pages'),
+  },
+  access: {
+    read: publishedOrSignedIn,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
+  defaultPopulate: { title: true, slug: true },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'intro', type: 'textarea' },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    { name: 'layout', type: 'blocks', blocks: layoutBlocks, required: true, minRows: 1 },
+    publishedAt,
+    slug(),
+  ],
+  hooks: revalidateHooks,
+  versions: draftVersions,
+}

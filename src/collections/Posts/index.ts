@@ -1,0 +1,75 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
+import { isEditor } from '@/access/roles'
+import { previewAdmin } from '@/fields/livePreview'
+import { publishedAt } from '@/fields/publishedAt'
+import { slug } from '@/fields/slug'
+import { draftVersions } from '@/fields/versions'
+import { revalidateHooks } from '@/lib/payload/revalidate'
+
+export const POST_TOPICS = [
+  { label: 'Maintenance', value: 'maintenance' },
+  { label: 'Staining', value: 'staining' },
+  { label: 'Chinking', value: 'chinking' },
+  { label: 'Hail damage', value: 'hail' },
+  { label: 'Media blasting', value: 'media-blasting' },
+  { label: 'High altitude', value: 'high-altitude' },
+  { label: 'Restoration', value: 'restoration' },
+]
+
+export const Posts: CollectionConfig<'posts'> = {
+  slug: 'posts',
+  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'excerpt', 'slug'],
+    group: 'Content',
+    ...previewAdmin('posts'),
+  },
+  access: {
+    read: publishedOrSignedIn,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
+  defaultPopulate: { title: true, slug: true, excerpt: true, heroImage: true, publishedAt: true },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'One or two sentences for cards and search results.' },
+    },
+    {
+      name: 'heroImage',
+      label: 'Cover image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+    },
+    { name: 'content', type: 'richText', required: true },
+    {
+      name: 'relatedPosts',
+      type: 'relationship',
+      relationTo: 'posts',
+      hasMany: true,
+      filterOptions: ({ id }) => ({ id: { not_in: [id] } }),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'topics',
+      type: 'select',
+      hasMany: true,
+      options: POST_TOPICS,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'author', type: 'text', admin: { position: 'sidebar' } },
+    publishedAt,
+    slug(),
+  ],
+  hooks: revalidateHooks,
+  versions: draftVersions,
+}

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access/roles'
+import { slug } from '@/fields/slug'
+import { sortOrder } from '@/fields/sortOrder'
+import { revalidateHooks } from '@/lib/payload/revalidate'
+
+export const SERVICE_ICONS = [
+  'chinking',
+  'staining',
+  'weatherproofing',
+  'maintenance',
+  'hail',
+  'blasting',
+  'deck',
+  'railing',
+] as const
+
+export const Services: CollectionConfig<'services'> = {
+  slug: 'services',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'price', 'sortOrder'],
+    listSearchableFields: ['title', 'summary', 'slug'],
+    group: 'Content',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'sortOrder',
+  defaultPopulate: { title: true, slug: true, summary: true, icon: true, image: true, price: true },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'summary', label: 'Description', type: 'textarea', required: true },
+    {
+      name: 'details',
+      type: 'array',
+      labels: { singular: 'Detail', plural: 'Details' },
+      fields: [{ name: 'item', type: 'text', required: true }],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'body', type: 'richText' },
+    {
+      name: 'price',
+      type: 'text',
+      defaultValue: 'Contact for quote',
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'icon',
+      type: 'select',
+      options: SERVICE_ICONS.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+    sortOrder,
+    slug(),
+  ],
+  hooks: revalidateHooks,
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access/roles'
+import { sortOrder } from '@/fields/sortOrder'
+import { revalidateHooks } from '@/lib/payload/revalidate'
+
+export const Testimonials: CollectionConfig<'testimonials'> = {
+  slug: 'testimonials',
+  admin: {
+    useAsTitle: 'author',
+    defaultColumns: ['author', 'location', 'rating', 'projectType', 'featured'],
+    listSearchableFields: ['author', 'content', 'location', 'projectType'],
+    group: 'Content',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: '-date',
+  fields: [
+    { name: 'author', type: 'text', required: true },
+    { name: 'content', type: 'textarea', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'location', type: 'text', required: true },
+        { name: 'projectType', type: 'text', required: true },
+        { name: 'rating', type: 'number', required: true, min: 1, max: 5, defaultValue: 5 },
+      ],
+    },
+    { name: 'date', type: 'date', admin: { position: 'sidebar' } },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Shown on the home page.' },
+    },
+    sortOrder,
+  ],
+  hooks: revalidateHooks,
+}

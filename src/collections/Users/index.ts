@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf } from '@/access/adminOrSelf'
+import { authenticated, isAdmin, isAdminField, ROLES } from '@/access/roles'
+
+export const Users: CollectionConfig<'users'> = {
+  slug: 'users',
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'role', 'updatedAt'],
+    listSearchableFields: ['name', 'email'],
+    group: 'Settings',
+  },
+  access: {
+    admin: authenticated,
+    create: isAdmin,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        description:
+          'Admin: everything, including users. Editor: site content. Staff: leads and exports.',
+      },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,222 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access/roles'
+import { revalidateGlobal } from '@/lib/payload/revalidate'
+
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'linkedin',
+  'pinterest',
+  'youtube',
+  'houzz',
+  'nextdoor',
+  'gallery',
+] as const
+
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
+
+/** The business profile: every fact about the business the site shows or tells search engines. */
+export const SiteSettings: GlobalConfig<'site-settings'> = {
+  slug: 'site-settings',
+  label: 'Business profile',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Business',
+          fields: [
+            { name: 'businessName', type: 'text', required: true },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'phone',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'As shown, e.g. (719) 555-0142.' },
+                },
+                { name: 'email', type: 'email', required: true },
+                {
+                  name: 'notificationEmail',
+                  label: 'Lead notifications to',
+                  type: 'email',
+                  admin: { description: 'Where new leads are announced. Defaults to the e-mail.' },
+                },
+              ],
+            },
+            {
+              name: 'address',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'streetAddress',
+                      label: 'Street or PO Box',
+                      type: 'text',
+                      required: true,
+                    },
+                    { name: 'locality', label: 'Town', type: 'text', required: true },
+                    { name: 'region', label: 'State', type: 'text', required: true },
+                    { name: 'postalCode', label: 'ZIP', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'geo',
+              label: 'Map position',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+                    { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+                  ],
+                },
+              ],
+            },
+            { name: 'priceRange', type: 'text', defaultValue: '$$$' },
+            {
+              name: 'taglines',
+              type: 'array',
+              fields: [{ name: 'text', type: 'text', required: true }],
+            },
+            {
+              name: 'claims',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'years', label: 'Years in business', type: 'text', required: true },
+                    { name: 'projects', label: 'Projects completed', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+            { name: 'logo', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          label: 'Hours',
+          fields: [
+            {
+              name: 'hoursText',
+              label: 'Hours as shown in the footer',
+              type: 'text',
+              required: true,
+            },
+            {
+              name: 'openingHours',
+              label: 'Opening hours for search engines',
+              type: 'array',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'days',
+                      type: 'select',
+                      hasMany: true,
+                      required: true,
+                      options: [...WEEK_DAYS],
+                    },
+                    {
+                      name: 'opens',
+                      type: 'text',
+                      required: true,
+                      admin: { description: '24-hour time, e.g. 08:00' },
+                      validate: (value: string | null | undefined) =>
+                        /^\d{2}:\d{2}$/.test(value ?? '') || 'Use HH:MM, e.g. 08:00',
+                    },
+                    {
+                      name: 'closes',
+                      type: 'text',
+                      required: true,
+                      validate: (value: string | null | undefined) =>
+                        /^\d{2}:\d{2}$/.test(value ?? '') || 'Use HH:MM, e.g. 17:00',
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Areas and social',
+          fields: [
+            {
+              name: 'areasServed',
+              label: 'Areas named to search engines',
+              type: 'array',
+              fields: [{ name: 'name', type: 'text', required: true }],
+            },
+            {
+              name: 'social',
+              label: 'Social links',
+              type: 'array',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'network',
+                      type: 'select',
+                      required: true,
+                      options: SOCIAL_NETWORKS.map((value) => ({ label: value, value })),
+                    },
+                    { name: 'label', type: 'text', required: true },
+                    { name: 'url', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Search engines',
+          fields: [
+            {
+              name: 'seo',
+              type: 'group',
+              fields: [
+                {
+                  name: 'titleSuffix',
+                  type: 'text',
+                  admin: { description: 'Added after each page title, e.g. " | High Country".' },
+                },
+                { name: 'defaultDescription', type: 'textarea', required: true },
+                {
+                  name: 'keywords',
+                  type: 'array',
+                  fields: [{ name: 'keyword', type: 'text', required: true }],
+                },
+                {
+                  name: 'shareImage',
+                  label: 'Default share image (1200 × 630)',
+                  type: 'upload',
+                  relationTo: 'media',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,75 @@
+import 'server-only'
+
+import { draftMode } from 'next/headers'
+import { cache } from 'react'
+
+import { getPayloadClient } from '@/lib/payload/client'
+
+/**
+ * Server-only reads of public content. Every read goes through access control as an anonymous
+ * visitor (`overrideAccess: false`), so drafts never leak; in draft mode (the studio's preview)
+ * the signed-in user's drafts are read instead.
+ */
+async function readOptions() {
+  const { isEnabled: draft } = await draftMode()
+  return { draft, overrideAccess: draft, depth: 1 } as const
+}
+
+export const getSiteSettings = cache(async () => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'site-settings', depth: 1 })
+})
+
+export const getHomeContent = cache(async () => {
+  const payload = await getPayloadClient()
+  const options = { overrideAccess: false, depth: 1 } as const
+  const [posts, projects, services, counties, testimonials] = await Promise.all([
+    payload.find({ collection: 'posts', sort: '-publishedAt', limit: 6, ...options }),
+    payload.find({
+      collection: 'portfolio',
+      where: { featured: { equals: true } },
+      sort: '-completedAt',
+      limit: 4,
+      ...options,
+    }),
+    payload.find({ collection: 'services', sort: 'sortOrder', limit: 20, ...options }),
+    payload.find({ collection: 'counties', sort: 'sortOrder', limit: 20, ...options }),
+    payload.find({
+      collection: 'testimonials',
+      where: { featured: { equals: true } },
+      limit: 6,
+      ...options,
+    }),
+  ])
+  return {
+    posts: posts.docs,
+    projects: projects.docs,
+    services: services.docs,
+    counties: counties.docs,
+    testimonials: testimonials.docs,
+  }
+})
+
+export const getPostBySlug = cache(async (slug: string) => {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'posts',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    pagination: false,
+    ...(await readOptions()),
+  })
+  return result.docs[0] ?? null
+})
+
+export const getPublishedSlugs = async (collection: 'posts' | 'portfolio' | 'pages') => {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection,
+    overrideAccess: false,
+    limit: 1000,
+    pagination: false,
+    select: { slug: true },
+  })
+  return result.docs.map((doc) => doc.slug).filter((slug): slug is string => Boolean(slug))
+}

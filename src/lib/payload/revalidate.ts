@@ -1,0 +1,62 @@
+import { revalidatePath } from 'next/cache'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+  RequestContext,
+  TypeWithID,
+} from 'payload'
+
+/**
+ * Public pages are rendered statically and kept until content changes. Any change to content can
+ * show on many pages (navigation, listings, home, sitemap), so a change revalidates the whole
+ * public site; pages render again on their next request.
+ *
+ * Skipped when the seed asks (`context.disableRevalidate`) and outside a Next.js server (seed
+ * script, tests), where there is no cache to revalidate.
+ */
+export function revalidateSite(req: PayloadRequest, context: RequestContext, reason: string): void {
+  if (context.disableRevalidate || !process.env.NEXT_RUNTIME) return
+  req.payload.logger.info(`Revalidating the public site: ${reason}`)
+  revalidatePath('/', 'layout')
+}
+
+type Doc = TypeWithID & { _status?: string | null; slug?: string | null }
+
+/** After a change: revalidate when a published version changed, or a published one was unpublished. */
+export const revalidateAfterChange: CollectionAfterChangeHook<Doc> = ({
+  doc,
+  previousDoc,
+  collection,
+  req,
+  context,
+}) => {
+  const isPublishedNow = doc._status === undefined || doc._status === 'published'
+  const wasPublished = previousDoc?._status === 'published'
+  if (isPublishedNow || wasPublished) {
+    revalidateSite(req, context, `${collection.slug} ${doc.slug ?? ''}`.trim())
+  }
+  return doc
+}
+
+export const revalidateAfterDelete: CollectionAfterDeleteHook<Doc> = ({
+  doc,
+  collection,
+  req,
+  context,
+}) => {
+  revalidateSite(req, context, `${collection.slug} ${doc?.slug ?? ''} deleted`.trim())
+  return doc
+}
+
+export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req, context }) => {
+  revalidateSite(req, context, `global ${global.slug}`)
+  return doc
+}
+
+/** The hooks every public collection uses. */
+export const revalidateHooks = {
+  afterChange: [revalidateAfterChange],
+  afterDelete: [revalidateAfterDelete],
+}

@@ -1,0 +1,18 @@
+/** Public URL paths of documents: the one place that knows the route table. */
+export type PathDoc = { slug?: string | null }
+
+export const pathFor = {
+  pages: (doc: PathDoc) => `/${doc.slug ?? ''}`,
+  posts: (doc: PathDoc) => `/blog/${doc.slug ?? ''}`,
+  portfolio: (doc: PathDoc) => `/portfolio/${doc.slug ?? ''}`,
+  services: (doc: PathDoc) => `/services/${doc.slug ?? ''}`,
+  counties: (doc: PathDoc) => `/counties/${doc.slug ?? ''}`,
+  cities: (doc: PathDoc) => `/cities/${doc.slug ?? ''}-log-home-restoration`,
+} as const
+
+export type PathCollection = keyof typeof pathFor
+
+export const serverUrl = (): string =>
+  (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+
+export const absoluteUrl = (path: string): string => `${serverUrl()}${path}`

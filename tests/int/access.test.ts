@@ -1,0 +1,412 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+import { createTestPayload, type TestPayload } from '../helpers/payload'
+import { makeImage } from '../helpers/files'
+import { siteSettings } from '../../seed/content/settings'
+
+type Who = 'anonymous' | 'editor' | 'staff' | 'admin'
+const WHO: Who[] = ['anonymous', 'editor', 'staff', 'admin']
+
+let ctx: TestPayload
+let payload: Payload
+const users = {} as Record<Exclude<Who, 'anonymous'>, User>
+const as = (who: Who) => (who === 'anonymous' ? {} : { user: users[who] })
+
+/** Minimal valid data for each collection; `n` keeps slugs unique. */
+let imageId: number
+const sample = (collection: CollectionSlug, n: string): Record<string, unknown> => {
+  const text = {
+    root: {
+      type: 'root',
+      children: [
+        { type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Body', version: 1 }] },
+      ],
+      direction: null,
+      format: '',
+      indent: 0,
+      version: 1,
+    },
+  }
+  switch (collection) {
+    case 'pages':
+      return {
+        title: `Page ${n}`,
+        slug: `page-${n}`,
+        layout: [{ blockType: 'content', richText: text }],
+        _status: 'published',
+      }
+    case 'posts':
+      return {
+        title: `Post ${n}`,
+        slug: `post-${n}`,
+        excerpt: 'Excerpt',
+        heroImage: imageId,
+        content: text,
+        _status: 'published',
+      }
+    case 'portfolio':
+      return {
+        title: `Project ${n}`,
+        slug: `project-${n}`,
+        summary: 'Summary',
+        location: 'Fairplay, CO',
+        beforeImage: imageId,
+        afterImage: imageId,
+        writeUp: text,
+        _status: 'published',
+      }
+    case 'services':
+      return { title: `Service ${n}`, slug: `service-${n}`, summary: 'Summary', image: imageId }
+    case 'counties':
+      return {
+        name: `County ${n}`,
+        slug: `county-${n}`,
+        seat: 'Seat',
+        elevation: 9000,
+        summary: 'Summary',
+      }
+    case 'cities':
+      return { name: `City ${n}`, slug: `city-${n}`, summary: 'Summary' }
+    case 'testimonials':
+      return {
+        author: `Author ${n}`,
+        content: 'Great work',
+        location: 'Fairplay, CO',
+        projectType: 'Staining',
+        rating: 5,
+      }
+    case 'faqs':
+      return { question: `Question ${n}?`, answer: 'Answer' }
+    case 'leads':
+      return {
+        name: `Lead ${n}`,
+        email: `lead-${n}@example.com`,
+        phone: '7195550100',
+        source: 'phone',
+      }
+    default:
+      throw new Error(`no sample for ${collection}`)
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  payload = ctx.payload
+  for (const role of ['editor', 'staff', 'admin'] as const) {
+    users[role] = await payload.create({
+      collection: 'users',
+      data: { email: `${role}@example.com`, password: 'correct horse battery', name: role, role },
+    })
+  }
+  const file = await makeImage(64, 48)
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'Test picture' },
+    file: { data: file, mimetype: 'image/png', name: 'test.png', size: file.length },
+  })
+  imageId = media.id
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings })
+})
+
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+/** Tries one operation as `who`; true when access allowed it. */
+async function allowed(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run()
+    return true
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 403 || status === 401) return false
+    throw error
+  }
+}
+
+const content: CollectionSlug[] = [
+  'pages',
+  'posts',
+  'portfolio',
+  'services',
+  'counties',
+  'cities',
+  'testimonials',
+  'faqs',
+]
+
+describe('content collections', () => {
+  const writers: Record<Who, boolean> = {
+    anonymous: false,
+    editor: true,
+    staff: false,
+    admin: true,
+  }
+
+  for (const collection of content) {
+    for (const who of WHO) {
+      it(`${collection}: ${who} ${writers[who] ? 'can' : 'cannot'} create, update and delete; everyone reads`, async () => {
+        const seedDoc = await payload.create({
+          collection,
+          data: sample(collection, `${who}-base`) as never,
+        })
+        const canCreate = await allowed(() =>
+          payload.create({
+            collection,
+            data: sample(collection, `${who}-new`) as never,
+            overrideAccess: false,
+            ...as(who),
+          }),
+        )
+        const canUpdate = await allowed(() =>
+          payload.update({
+            collection,
+            id: seedDoc.id,
+            data: {} as never,
+            overrideAccess: false,
+            ...as(who),
+          }),
+        )
+        const read = await payload.find({
+          collection,
+          where: { id: { equals: seedDoc.id } },
+          overrideAccess: false,
+          ...as(who),
+        })
+        const canDelete = await allowed(() =>
+          payload.delete({ collection, id: seedDoc.id, overrideAccess: false, ...as(who) }),
+        )
+
+        expect({ canCreate, canUpdate, canDelete, reads: read.totalDocs }).toEqual({
+          canCreate: writers[who],
+          canUpdate: writers[who],
+          canDelete: writers[who],
+          reads: 1,
+        })
+      })
+    }
+  }
+})
+
+describe('drafts', () => {
+  for (const collection of ['pages', 'posts', 'portfolio'] as const) {
+    it(`${collection}: anonymous readers see published documents only`, async () => {
+      const draft = await payload.create({
+        collection,
+        data: { ...sample(collection, 'draft-only'), _status: 'draft' } as never,
+        draft: true,
+      })
+      const anonymous = await payload.find({
+        collection,
+        where: { id: { equals: draft.id } },
+        overrideAccess: false,
+      })
+      const editor = await payload.find({
+        collection,
+        where: { id: { equals: draft.id } },
+        overrideAccess: false,
+        user: users.editor,
+        draft: true,
+      })
+      expect(anonymous.totalDocs).toBe(0)
+      expect(editor.totalDocs).toBe(1)
+    })
+  }
+})
+
+describe('leads', () => {
+  const expected: Record<
+    Who,
+    { create: boolean; read: boolean; update: boolean; delete: boolean }
+  > = {
+    anonymous: { create: false, read: false, update: false, delete: false },
+    editor: { create: false, read: false, update: false, delete: false },
+    staff: { create: true, read: true, update: true, delete: false },
+    admin: { create: true, read: true, update: true, delete: true },
+  }
+  for (const who of WHO) {
+    it(`${who}: ${JSON.stringify(expected[who])}`, async () => {
+      const lead = await payload.create({
+        collection: 'leads',
+        data: sample('leads', `${who}-base`) as never,
+      })
+      const result = {
+        create: await allowed(() =>
+          payload.create({
+            collection: 'leads',
+            data: sample('leads', `${who}-new`) as never,
+            overrideAccess: false,
+            ...as(who),
+          }),
+        ),
+        read: await allowed(() =>
+          payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: false, ...as(who) }),
+        ),
+        update: await allowed(() =>
+          payload.update({
+            collection: 'leads',
+            id: lead.id,
+            data: { status: 'contacted' },
+            overrideAccess: false,
+            ...as(who),
+          }),
+        ),
+        delete: await allowed(() =>
+          payload.delete({ collection: 'leads', id: lead.id, overrideAccess: false, ...as(who) }),
+        ),
+      }
+      expect(result).toEqual(expected[who])
+    })
+  }
+
+  it('lists no leads to anonymous visitors or editors', async () => {
+    await payload.create({ collection: 'leads', data: sample('leads', 'listed') as never })
+    for (const who of ['anonymous', 'editor'] as const) {
+      await expect(
+        payload.find({ collection: 'leads', overrideAccess: false, ...as(who) }),
+      ).rejects.toMatchObject({ status: 403 })
+    }
+    const staff = await payload.find({
+      collection: 'leads',
+      overrideAccess: false,
+      user: users.staff,
+    })
+    expect(staff.totalDocs).toBeGreaterThan(0)
+  })
+})
+
+describe('media', () => {
+  const expected: Record<Who, { create: boolean; update: boolean; delete: boolean }> = {
+    anonymous: { create: false, update: false, delete: false },
+    editor: { create: true, update: true, delete: true },
+    staff: { create: true, update: false, delete: false },
+    admin: { create: true, update: true, delete: true },
+  }
+  for (const who of WHO) {
+    it(`${who}: reads, and ${JSON.stringify(expected[who])}`, async () => {
+      const file = await makeImage(32, 32)
+      const upload = (name: string) => ({
+        data: file,
+        mimetype: 'image/png',
+        name,
+        size: file.length,
+      })
+      const doc = await payload.create({
+        collection: 'media',
+        data: { alt: 'x' },
+        file: upload(`${who}-base.png`),
+      })
+      const result = {
+        create: await allowed(() =>
+          payload.create({
+            collection: 'media',
+            data: { alt: 'y' },
+            file: upload(`${who}-new.png`),
+            overrideAccess: false,
+            ...as(who),
+          }),
+        ),
+        update: await allowed(() =>
+          payload.update({
+            collection: 'media',
+            id: doc.id,
+            data: { alt: 'z' },
+            overrideAccess: false,
+            ...as(who),
+          }),
+        ),
+        delete: await allowed(() =>
+          payload.delete({ collection: 'media', id: doc.id, overrideAccess: false, ...as(who) }),
+        ),
+      }
+      const read = await payload.find({ collection: 'media', overrideAccess: false, ...as(who) })
+      expect(read.totalDocs).toBeGreaterThan(0)
+      expect(result).toEqual(expected[who])
+    })
+  }
+})
+
+describe('users', () => {
+  it('only admins list every user, create users or delete them', async () => {
+    const all = await payload.count({ collection: 'users' })
+    const adminList = await payload.find({
+      collection: 'users',
+      overrideAccess: false,
+      user: users.admin,
+    })
+    expect(adminList.totalDocs).toBe(all.totalDocs)
+    for (const who of ['editor', 'staff'] as const) {
+      const own = await payload.find({
+        collection: 'users',
+        overrideAccess: false,
+        user: users[who],
+      })
+      expect(own.docs.map((u) => u.email)).toEqual([`${who}@example.com`])
+      expect(
+        await allowed(() =>
+          payload.create({
+            collection: 'users',
+            data: {
+              email: `new-${who}@example.com`,
+              password: 'correct horse battery',
+              name: 'x',
+              role: 'admin',
+            },
+            overrideAccess: false,
+            user: users[who],
+          }),
+        ),
+      ).toBe(false)
+      expect(
+        await allowed(() =>
+          payload.delete({
+            collection: 'users',
+            id: users.admin.id,
+            overrideAccess: false,
+            user: users[who],
+          }),
+        ),
+      ).toBe(false)
+    }
+    await expect(
+      payload.find({ collection: 'users', overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('nobody but an admin can change a role, not even their own', async () => {
+    const updated = await payload.update({
+      collection: 'users',
+      id: users.editor.id,
+      data: { role: 'admin', name: 'Editor renamed' },
+      overrideAccess: false,
+      user: users.editor,
+    })
+    expect(updated.name).toBe('Editor renamed')
+    expect(updated.role).toBe('editor')
+    const promoted = await payload.update({
+      collection: 'users',
+      id: users.staff.id,
+      data: { role: 'editor' },
+      overrideAccess: false,
+      user: users.admin,
+    })
+    expect(promoted.role).toBe('editor')
+    await payload.update({ collection: 'users', id: users.staff.id, data: { role: 'staff' } })
+  })
+})
+
+describe('globals', () => {
+  for (const slug of ['site-settings', 'header', 'footer'] as const) {
+    it(`${slug}: everyone reads; editors and admins update; staff and anonymous do not`, async () => {
+      for (const who of WHO) {
+        await payload.findGlobal({ slug, overrideAccess: false, ...as(who) })
+        const canUpdate = await allowed(() =>
+          payload.updateGlobal({ slug, data: {}, overrideAccess: false, ...as(who) }),
+        )
+        expect({ who, canUpdate }).toEqual({ who, canUpdate: who === 'editor' || who === 'admin' })
+      }
+    })
+  }
+})

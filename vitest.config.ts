@@ -1,0 +1,40 @@
+import path from 'path'
+import { fileURLToPath } from 'url'
+
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const alias = {
+  '@payload-config': path.join(root, 'payload.config.ts'),
+  '@': path.join(root, 'src'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          // Each file gets its own throw-away database and Payload instance.
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          setupFiles: ['tests/helpers/int-setup.ts'],
+        },
+      },
+    ],
+  },
+})
