@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     ],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
   },
+  // The end-to-end tests build into their own folder so they never replace the site's build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run seed`: seeds the database that DATABASE_URI names (see .env.example).
- * Safe to run again: it only adds what is missing.
+ * Safe to run again: it only adds what is missing. With `--if-empty` it seeds only a database that
+ * has no users yet, so content the owner deleted does not come back on the next start.
  */
 import nextEnv from '@next/env'
 
@@ -12,10 +13,20 @@ const { seed } = await import('./index')
 
 const payload = await getPayload({ config })
 const started = Date.now()
+const ifEmpty = process.argv.includes('--if-empty')
 try {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (ifEmpty && totalDocs > 0) {
+    console.log(
+      'The database already has content: not seeding (run `npm run seed` to add what is missing).',
+    )
+    await payload.destroy()
+    process.exit(0)
+  }
   const report = await seed(payload, {
     adminEmail: process.env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    imageWidth: Number(process.env.SEED_IMAGE_WIDTH) || undefined,
     log: (step) => payload.logger.info(`Seeding: ${step}`),
   })
   const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)

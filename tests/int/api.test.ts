@@ -48,6 +48,7 @@ beforeAll(async () => {
       email: 'pat@example.com',
       phone: '7195550100',
       source: 'calculator',
+      status: 'new',
     },
   })
   leadId = String(lead.id)

@@ -1,0 +1,48 @@
+import fs from 'fs'
+
+import { defineConfig, devices } from '@playwright/test'
+
+// Debian's Chromium where it is installed (Playwright cannot download its own here); Playwright's
+// own browser elsewhere.
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+export const baseURL = 'http://127.0.0.1:3100'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/users/me`,
+    timeout: 20 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// The site as Playwright tests it: a fresh seeded SQLite database, a production build in
+// .next-e2e, and `next start` on 127.0.0.1:3100. Started and stopped by playwright.config.ts.
+// E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (for quick local runs only).
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { root, run } from './lib.mjs'
+
+export const E2E = {
+  port: 3100,
+  adminEmail: 'admin@example.com',
+  adminPassword: 'e2e-admin-password-1',
+}
+
+const dataDir = path.join(root, 'data', 'e2e')
+fs.rmSync(dataDir, { recursive: true, force: true })
+fs.mkdirSync(dataDir, { recursive: true })
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URI: `file:${path.join(dataDir, 'site.db')}`,
+  MEDIA_DIR: path.join(dataDir, 'media'),
+  PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+  PREVIEW_SECRET: 'e2e-preview-secret',
+  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${E2E.port}`,
+  NEXT_DIST_DIR: '.next-e2e',
+  ADMIN_EMAIL: E2E.adminEmail,
+  ADMIN_PASSWORD: E2E.adminPassword,
+  SEED_IMAGE_WIDTH: '960',
+}
+
+const step = async (name, command, args) => {
+  console.log(`[e2e server] ${name}`)
+  const code = await run(command, args, { env })
+  if (code !== 0) {
+    console.error(`[e2e server] ${name} failed with exit code ${code}`)
+    process.exit(code)
+  }
+}
+
+await step('seeding a fresh database', 'node', ['node_modules/tsx/dist/cli.mjs', 'seed/run.ts'])
+const reuse =
+  process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(root, '.next-e2e', 'BUILD_ID'))
+if (!reuse) await step('building', 'node', ['node_modules/next/dist/bin/next', 'build'])
+await step('serving', 'node', [
+  'node_modules/next/dist/bin/next',
+  'start',
+  '-p',
+  String(E2E.port),
+  '-H',
+  '127.0.0.1',
+])

@@ -1,0 +1,56 @@
+// Small helpers shared by the README's two commands (scripts/up.mjs, scripts/test-all.mjs).
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('error', () => resolve(127))
+  })
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json')
+  const lock = path.join(root, 'package-lock.json')
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return
+  console.log('Installing dependencies (npm ci)...')
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) {
+    console.error('npm ci failed; see the output above.')
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** Writes .env with fresh secrets when there is none, so a fresh clone starts without editing. */
+export function ensureEnvFile() {
+  const file = path.join(root, '.env')
+  if (fs.existsSync(file)) return
+  const secret = () => crypto.randomBytes(32).toString('hex')
+  fs.writeFileSync(
+    file,
+    [
+      '# Written by `npm run up` on first start; see .env.example for every setting.',
+      `PAYLOAD_SECRET=${secret()}`,
+      `PREVIEW_SECRET=${secret()}`,
+      'NEXT_PUBLIC_SERVER_URL=http://localhost:3000',
+      '',
+    ].join('\n'),
+  )
+  console.log('Wrote .env with new secrets.')
+}
+
+/** Finds a Chromium for Playwright: CHROMIUM_PATH, Debian's, or Playwright's own. */
+export function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+}

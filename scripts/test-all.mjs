@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm test`: every check and test runner, then one line with the totals:
+//   static checks (ESLint, Prettier, tsc, generated files up to date), each counted as one test;
+//   vitest unit and integration tests on SQLite; the same integration suite on MongoDB when one
+//   can be had; Playwright end-to-end tests against a production build in Chromium.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { chromiumPath, ensureDependencies, root, run } from './lib.mjs'
+
+ensureDependencies()
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const summary = []
+const record = (name, passed, failed, skipped = 0) => {
+  totals.passed += passed
+  totals.failed += failed
+  totals.skipped += skipped
+  summary.push(
+    `${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  )
+}
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hclh-test-'))
+const only = process.argv.slice(2) // e.g. `npm test -- unit int` runs just those
+
+const wanted = (name) => only.length === 0 || only.includes(name)
+
+async function check(name, command, args, env) {
+  console.log(`\n=== ${name} ===`)
+  const code = await run(command, args, { env: { ...process.env, ...env } })
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
+}
+
+async function vitest(name, project, env = {}) {
+  console.log(`\n=== ${name} ===`)
+  const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`)
+  const code = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    { env: { ...process.env, ...env } },
+  )
+  if (!fs.existsSync(out)) return record(name, 0, 1)
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'))
+  const failedSuites = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length
+  record(
+    name,
+    report.numPassedTests,
+    report.numFailedTests +
+      failedSuites +
+      (code !== 0 && report.numFailedTests + failedSuites === 0 ? 1 : 0),
+    report.numPendingTests + report.numTodoTests,
+  )
+}
+
+/** A MongoDB for the second integration leg: MONGODB_URI, or mongodb-memory-server if it can start. */
+async function startMongo() {
+  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, stop: async () => {} }
+  try {
+    const { MongoMemoryServer } = await import('mongodb-memory-server')
+    const server = await Promise.race([
+      MongoMemoryServer.create(),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('mongod did not start within 60 s')), 60_000),
+      ),
+    ])
+    return { uri: server.getUri(), stop: () => server.stop() }
+  } catch (error) {
+    const reason = String(error?.message ?? error).split('\n')[0]
+    return { reason }
+  }
+}
+
+if (wanted('static')) {
+  await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0'])
+  await check('prettier', 'npx', ['prettier', '--check', '.'])
+  await check('tsc', 'npx', ['tsc', '--noEmit'])
+  await check('generated files', 'npx', ['tsx', 'scripts/check-generated.ts'])
+}
+if (wanted('unit')) await vitest('unit', 'unit')
+if (wanted('int')) await vitest('integration (SQLite)', 'int')
+if (wanted('int') || wanted('mongo')) {
+  const mongo = await startMongo()
+  if (mongo.uri) {
+    await vitest('integration (MongoDB)', 'int', { TEST_MONGODB_URI: mongo.uri })
+    await mongo.stop()
+  } else {
+    console.log(
+      `\nMongoDB leg did not run: no MONGODB_URI was set and mongodb-memory-server could not start a mongod (${mongo.reason}).`,
+    )
+    summary.push('integration (MongoDB): did not run')
+  }
+}
+if (wanted('e2e')) {
+  console.log('\n=== end-to-end (Playwright, Chromium) ===')
+  if (!chromiumPath() && !fs.existsSync(path.join(os.homedir(), '.cache', 'ms-playwright'))) {
+    console.log("No Chromium found: install Debian's `chromium` or set CHROMIUM_PATH (see README).")
+    record('end-to-end', 0, 1)
+  } else {
+    const out = path.join(tmp, 'playwright.json')
+    const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    })
+    if (fs.existsSync(out)) {
+      const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'))
+      const failed = stats.unexpected + stats.flaky
+      record(
+        'end-to-end',
+        stats.expected,
+        failed + (code !== 0 && failed === 0 ? 1 : 0),
+        stats.skipped,
+      )
+    } else record('end-to-end', 0, 1)
+  }
+}
+
+fs.rmSync(tmp, { recursive: true, force: true })
+console.log('\n' + summary.join('\n'))
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+)
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1)

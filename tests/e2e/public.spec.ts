@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+
+test('the home page lists real seeded content', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'High Country Log Home Finishing',
+  )
+  await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible()
+  await expect(page.getByText('Log Home Chinking').first()).toBeVisible()
+  await expect(page.getByText('Park County')).toBeVisible()
+  await expect(page.getByTestId('latest-posts').getByRole('link')).toHaveCount(6)
+  await expect(page.getByRole('link', { name: /call/i })).toHaveAttribute(
+    'href',
+    'tel:+17195550142',
+  )
+  expect(errors).toEqual([])
+})
+
+test.describe('leads are closed to anonymous visitors', () => {
+  test('REST: no list, no read, no create', async ({ request }) => {
+    const list = await request.get('/api/leads')
+    expect(list.status()).toBe(403)
+    const create = await request.post('/api/leads', {
+      data: {
+        name: 'Spam',
+        email: 'spam@example.com',
+        phone: '0000000000',
+        source: 'chat',
+        status: 'new',
+      },
+    })
+    expect(create.status()).toBe(403)
+    const one = await request.get('/api/leads/1')
+    expect(one.status()).toBe(403)
+  })
+
+  test('GraphQL: no query, no mutation', async ({ request }) => {
+    const query = await request.post('/api/graphql', {
+      data: { query: '{ Leads { docs { id email } } }' },
+    })
+    const queried = await query.json()
+    expect(queried.data?.Leads ?? null).toBeNull()
+    expect(queried.errors[0].message).toMatch(/not allowed/i)
+
+    const mutation = await request.post('/api/graphql', {
+      data: {
+        query:
+          'mutation { createLead(data: { name: "Spam", email: "spam@example.com", phone: "0000000000", source: chat, status: new }) { id } }',
+      },
+    })
+    const mutated = await mutation.json()
+    expect(mutated.errors[0].message).toMatch(/not allowed/i)
+  })
+})

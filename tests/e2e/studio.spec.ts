@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { signIn } from './fixtures'
+
+test.describe('admin studio', () => {
+  test('an admin signs in, sees the collections and lists blog posts', async ({ page }) => {
+    await signIn(page)
+    for (const label of ['Blog posts', 'Portfolio', 'Leads', 'Services', 'Counties', 'Cities']) {
+      await expect(page.getByRole('link', { name: label, exact: true }).first()).toBeVisible()
+    }
+    await page.goto('/admin/collections/posts')
+    await expect(page.getByRole('link', { name: /maintenance schedule/i }).first()).toBeVisible()
+  })
+
+  test('an admin uploads a picture to the media library', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/admin/collections/media/create')
+    const png = await sharp({
+      create: { width: 320, height: 200, channels: 3, background: { r: 47, g: 93, b: 70 } },
+    })
+      .png()
+      .toBuffer()
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'studio-upload.png',
+      mimeType: 'image/png',
+      buffer: png,
+    })
+    await page.locator('#field-alt').fill('A green test swatch uploaded from the studio')
+    await page.locator('#action-save').click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible()
+    await page.goto('/admin/collections/media')
+    await expect(page.getByText('studio-upload', { exact: false }).first()).toBeVisible()
+  })
+
+  test('a post published in the studio appears on the site without a rebuild', async ({
+    page,
+    context,
+  }) => {
+    const title = `Spring checklist ${Date.now()}`
+    await signIn(page)
+    await page.goto('/admin/collections/posts/create')
+    await page.locator('#field-title').fill(title)
+    await page
+      .locator('#field-excerpt')
+      .fill('What to look at on your log home when the snow melts.')
+
+    // Cover image: pick one from the library.
+    await page
+      .getByRole('button', { name: /choose from existing/i })
+      .first()
+      .click()
+    const drawer = page.locator('.drawer__content, [role="dialog"]').last()
+    await drawer.locator('tbody tr').first().locator('button, a').first().click()
+
+    const editor = page.locator('[contenteditable="true"][data-lexical-editor="true"]').first()
+    await editor.click()
+    await editor.pressSequentially('Check the south wall first: it takes the most sun.')
+
+    await page.locator('#action-save').click()
+    await expect(
+      page.getByText(/published successfully|updated successfully/i).first(),
+    ).toBeVisible()
+
+    // A visitor, signed out, sees it on the home page and at its own address.
+    const visitor = await context.browser()!.newContext()
+    const site = await visitor.newPage()
+    await site.goto('/')
+    await expect(site.getByTestId('latest-posts').getByRole('link', { name: title })).toBeVisible()
+    await site.getByRole('link', { name: title }).click()
+    await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(site.getByText('Check the south wall first')).toBeVisible()
+    await visitor.close()
+  })
+})
