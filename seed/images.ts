@@ -255,7 +255,9 @@ const ellipse = (
 ): string =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`
 
-const op = (o: number): string => ` opacity="${n3(o)}"`
+/** Fill or stroke opacity; cheaper to render than element opacity, which needs its own layer. */
+const op = (o: number): string => ` fill-opacity="${n3(o)}"`
+const ops = (o: number): string => ` stroke-opacity="${n3(o)}"`
 
 // ---------------------------------------------------------------------------------------------
 // Palettes
@@ -567,19 +569,26 @@ function skyBackdrop(
   return out.join('')
 }
 
+/** An ellipse as a sub-path, so several can share one element (and one opacity). */
+function ovalD(cx: number, cy: number, rx: number, ry: number): string {
+  return `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(rx * 2)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-rx * 2)} 0z`
+}
+
 function cloud(rng: Rng, x: number, y: number, k: number, s: Sky): string {
-  const puffs: string[] = []
   const w = 110 * k
-  puffs.push(ellipse(x, y + 6 * k, w, 16 * k, s.cloudShade))
+  const puffs: string[] = [ovalD(x, y + 2 * k, w * 0.98, 14 * k)]
   const count = rng.int(3, 5)
   for (let i = 0; i < count; i++) {
     const t = (i + 0.5) / count
     const px = x - w * 0.75 + w * 1.5 * t + rng.jitter(10 * k)
     const r = (22 + 26 * Math.sin(Math.PI * t)) * k * rng.range(0.8, 1.15)
-    puffs.push(circle(px, y - r * 0.35, r, s.cloud))
+    puffs.push(ovalD(px, y - r * 0.35, r, r))
   }
-  puffs.push(ellipse(x, y + 2 * k, w * 0.98, 14 * k, s.cloud))
-  return `<g${op(s.grey ? 0.9 : 0.8)}>${puffs.join('')}</g>`
+  const a = s.grey ? 0.9 : 0.82
+  return (
+    `<path d="${ovalD(x, y + 6 * k, w, 16 * k)}" fill="${s.cloudShade}"${op(a)}/>` +
+    `<path d="${puffs.join('')}" fill="${s.cloud}"${op(a)}/>`
+  )
 }
 
 interface Range {
@@ -836,7 +845,7 @@ function aspen(rng: Rng, x: number, base: number, h: number, leaves: readonly st
     marks.push(`M${n(x - tw * 0.7)} ${n(y)}h${n(tw * rng.range(0.6, 1.3))}`)
   }
   out.push(
-    `<path d="${marks.join('')}" stroke="#3b3630" stroke-width="${n(Math.max(1, tw * 0.5))}"${op(0.7)}/>`,
+    `<path d="${marks.join('')}" stroke="#3b3630" stroke-width="${n(Math.max(1, tw * 0.5))}"${ops(0.7)}/>`,
   )
   const cy = base - h * 0.66
   const rx = h * rng.range(0.17, 0.22)
@@ -889,7 +898,7 @@ function grassStrokes(
       d.push(`M${n(x + j * 3 * k)} ${n(y)}l${n(rng.jitter(4 * k))} ${n(-h)}`)
     }
   }
-  return `<path d="${d.join('')}" stroke="${color}" stroke-width="2" stroke-linecap="round"${op(0.55)}/>`
+  return `<path d="${d.join('')}" stroke="${color}" stroke-width="2" stroke-linecap="round"${ops(0.55)}/>`
 }
 
 function rock(rng: Rng, x: number, base: number, w: number, color: string): string {
@@ -956,6 +965,8 @@ interface WallOpts {
   endsFrom?: number
   /** Rot stains along the bottom course when weathered (walls that meet the ground). */
   rot?: boolean
+  /** No grain or checks (distant walls). */
+  plain?: boolean
 }
 
 function woodFills(doc: Doc, wood: Wood): string[] {
@@ -1005,7 +1016,16 @@ function logWall(doc: Doc, o: WallOpts): string {
     out.push(rect(x0, yt + L * 0.02, x1 - x0, L * 0.96, fill, ` rx="${n(Math.min(L * 0.14, 10))}"`))
 
     // Grain: lines bunch towards the top and bottom of the log, which reads as roundness.
-    const lines = Math.round(Math.min(14, 1.5 + detail * 1.6))
+    const lines = o.plain ? 0 : Math.round(Math.min(20, 1.5 + detail * 2.6))
+    if (detail > 1.8) {
+      for (let k = 0; k < 3; k++) {
+        const len = (x1 - x0) * rng.range(0.2, 0.5)
+        const ex = rng.range(x0 + len / 2, x1 - len / 2)
+        const ey = yt + L * rng.range(0.3, 0.7)
+        const c = k % 2 ? wood.dark : wood.light
+        knots.push(ellipse(ex, ey, len / 2, L * rng.range(0.1, 0.22), c, op(0.1)))
+      }
+    }
     for (let k = 0; k < lines; k++) {
       const u = rng.range(-1.25, 1.25)
       const y = yt + L / 2 + Math.sin(u) * L * 0.4
@@ -1033,11 +1053,13 @@ function logWall(doc: Doc, o: WallOpts): string {
       )
     }
     // Checks (drying cracks) along the log.
-    const nChecks = o.weathered
-      ? rng.int(1, 2) + (detail > 1.8 ? 1 : 0)
-      : detail > 1.8
-        ? rng.int(0, 2)
-        : rng.int(0, 1)
+    const nChecks = o.plain
+      ? 0
+      : o.weathered
+        ? rng.int(1, 2) + (detail > 1.8 ? 1 : 0)
+        : detail > 1.8
+          ? rng.int(0, 2)
+          : rng.int(0, 1)
     for (let k = 0; k < nChecks; k++) {
       const len = (x1 - x0) * rng.range(0.08, 0.35)
       const xs = rng.range(x0 + L * 0.5, x1 - len - L * 0.5)
@@ -1059,10 +1081,10 @@ function logWall(doc: Doc, o: WallOpts): string {
   }
   const gw = Math.max(0.7, Math.min(2.2, L * 0.012))
   out.push(
-    `<path d="${grainDark.join('')}" fill="none" stroke="${wood.grain}" stroke-width="${n3(gw)}"${op(0.28)}/>`,
+    `<path d="${grainDark.join('')}" fill="none" stroke="${wood.grain}" stroke-width="${n3(gw)}"${ops(0.28)}/>`,
   )
   out.push(
-    `<path d="${grainLight.join('')}" fill="none" stroke="${wood.light}" stroke-width="${n3(gw)}"${op(0.4)}/>`,
+    `<path d="${grainLight.join('')}" fill="none" stroke="${wood.light}" stroke-width="${n3(gw)}"${ops(0.4)}/>`,
   )
   out.push(knots.join(''))
   if (checks.length)
@@ -1196,7 +1218,7 @@ function logWall(doc: Doc, o: WallOpts): string {
         const cxs = x + g + wear.range(0, run * 0.5)
         const pts: Pt[] = []
         for (let k = 0; k < 6; k++) pts.push([cxs + k * L * 0.3, y + wear.jitter(chH * 0.3)])
-        cracks.push(pathOf(pts, false))
+        if (cxs + L * 1.6 < cx1) cracks.push(pathOf(pts, false))
       }
       x += g + run
     }
@@ -1205,7 +1227,7 @@ function logWall(doc: Doc, o: WallOpts): string {
   if (gaps.length) out.push(`<path d="${gaps.join('')}" fill="${gap}"/>`)
   if (cracks.length) {
     out.push(
-      `<path d="${cracks.join('')}" fill="none" stroke="${gap}" stroke-width="${n3(Math.max(0.8, L * 0.02))}"${op(0.8)}/>`,
+      `<path d="${cracks.join('')}" fill="none" stroke="${gap}" stroke-width="${n3(Math.max(0.8, L * 0.02))}"${ops(0.8)}/>`,
     )
   }
 
@@ -1224,7 +1246,7 @@ function logWall(doc: Doc, o: WallOpts): string {
   }
   if (seams.length) {
     out.push(
-      `<path d="${seams.join('')}" stroke="#2a1f16" stroke-width="${n(Math.max(1.2, L * 0.07))}"${op(0.55)}/>`,
+      `<path d="${seams.join('')}" stroke="#2a1f16" stroke-width="${n(Math.max(1.2, L * 0.07))}"${ops(0.55)}/>`,
     )
   }
 
@@ -1236,6 +1258,12 @@ function logWall(doc: Doc, o: WallOpts): string {
     [1, wood.dark],
   ])
   const ends: string[] = []
+  const endShade = o.weathered
+    ? doc.linear([
+        [0.3, '#4a433b', 0],
+        [1, '#4a433b', 0.55],
+      ])
+    : null
   for (let i = o.endsFrom ?? 0; i <= o.courses; i++) {
     const y = o.yBottom - i * L
     for (const [on, x] of [
@@ -1245,7 +1273,7 @@ function logWall(doc: Doc, o: WallOpts): string {
       if (!on) continue
       const rot = o.weathered && i <= 1
       ends.push(
-        logEnd(rng, wear, x, y, o.endR * rng.range(0.94, 1.06), wood, endFill, o.weathered, rot),
+        logEnd(rng, wear, x, y, o.endR * rng.range(0.94, 1.06), wood, endFill, endShade, rot),
       )
     }
   }
@@ -1261,7 +1289,7 @@ function logEnd(
   r: number,
   wood: Wood,
   fill: string,
-  weathered: boolean,
+  shade: string | null,
   rot: boolean,
 ): string {
   const out: string[] = []
@@ -1283,15 +1311,15 @@ function logEnd(
     )
   }
   out.push(
-    `<path d="${d.join('')}" fill="none" stroke="${wood.endDark}" stroke-width="${n3(Math.max(0.6, r * 0.022))}"${op(0.55)}/>`,
+    `<path d="${d.join('')}" fill="none" stroke="${wood.endDark}" stroke-width="${n3(Math.max(0.6, r * 0.022))}"${ops(0.55)}/>`,
   )
   out.push(circle(cx + ox, cy + oy, Math.max(0.8, r * 0.05), wood.dark, op(0.8)))
   out.push(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.96)}" fill="none" stroke="${wood.dark}" stroke-width="${n3(Math.max(1, r * 0.09))}"/>`,
   )
-  if (r > 12 || weathered) {
+  if (r > 12 || shade) {
     const a = rng.range(0, Math.PI * 2)
-    const spread = weathered ? 0.09 : 0.05
+    const spread = shade ? 0.09 : 0.05
     const inner = r * rng.range(0.05, 0.3)
     out.push(
       `<path d="${pathOf([
@@ -1301,11 +1329,7 @@ function logEnd(
       ])}" fill="#2a1f16"${op(0.75)}/>`,
     )
   }
-  if (weathered) {
-    out.push(
-      `<path d="M${n(cx - r * 0.95)} ${n(cy)}a${n(r * 0.95)} ${n(r * 0.95)} 0 0 0 ${n(r * 1.9)} 0z" fill="#5a5249"${op(0.3)}/>`,
-    )
-  }
+  if (shade) out.push(circle(cx, cy, r * 0.95, shade))
   if (rot) {
     const s = r * 0.8
     out.push(
@@ -1475,7 +1499,6 @@ function drawWindow(
 }
 
 function drawHouse(doc: Doc, s: HouseSpec, look: HouseLook): HouseOut {
-  const rng = new Rng(s.seed)
   const wear = new Rng((s.seed ^ 0x5bd1e995) >>> 0)
   const W = s.w
   const L = s.logH
@@ -1553,6 +1576,7 @@ function drawHouse(doc: Doc, s: HouseSpec, look: HouseLook): HouseOut {
       rng: new Rng(s.seed + 1),
       wear: new Rng(s.seed + 2),
       endsFrom: 1,
+      plain: look.small,
     }),
   )
   // Foundation.
@@ -1857,6 +1881,7 @@ function drawHouse(doc: Doc, s: HouseSpec, look: HouseLook): HouseOut {
       rng: new Rng(s.seed + 3),
       wear: new Rng(s.seed + 4),
       rot: false,
+      plain: look.small,
     })
   } else {
     const bw = L * 0.9
@@ -2431,7 +2456,7 @@ function landscapeScene(doc: Doc, variant: number): string {
   )
   out.push(`<path d="${pathOf([...leftBank, ...rightBank.reverse()])}" fill="${water}"/>`)
   out.push(
-    `<path d="${pathOf(line, false)}" fill="none" stroke="#ffffff" stroke-width="2"${op(0.35)}/>`,
+    `<path d="${pathOf(line, false)}" fill="none" stroke="#ffffff" stroke-width="2"${ops(0.35)}/>`,
   )
 
   // The log home in the middle distance, on whichever side of the river has more room.
@@ -2465,7 +2490,7 @@ function landscapeScene(doc: Doc, variant: number): string {
   const fy = rng.range(860, 900)
   for (let x = -20; x < VW + 20; x += 46) fence.push(`M${n(x)} ${n(fy)}v-26`)
   out.push(
-    `<path d="${fence.join('')}M-20 ${n(fy - 20)}H${VW + 20}M-20 ${n(fy - 10)}H${VW + 20}" stroke="#6b5239" stroke-width="3"${op(0.8)}/>`,
+    `<path d="${fence.join('')}M-20 ${n(fy - 20)}H${VW + 20}M-20 ${n(fy - 10)}H${VW + 20}" stroke="#6b5239" stroke-width="3"${ops(0.8)}/>`,
   )
   // Foreground trees.
   const fg: string[] = []
@@ -2500,8 +2525,8 @@ function detailScene(doc: Doc, variant: number): string {
   const season = failing ? SEASONS.dry : rng.pick([SEASONS.summer, SEASONS.autumn])
   const env = envOf(sky, season)
   const out: string[] = []
-  const L = rng.range(145, 170)
-  const cornerX = rng.range(1120, 1280)
+  const L = rng.range(145, 180)
+  const cornerX = rng.range(1040, 1320)
   const yBottom = VH + L * rng.range(0.25, 0.6)
   const courses = Math.ceil(yBottom / L) + 1
   // Background beyond the corner.
@@ -2657,8 +2682,8 @@ function worker(o: WorkerOpts): string {
   if (o.tool === 'sprayer') {
     const dir: Pt = [dx / dist, dy / dist]
     const tip: Pt = [hand[0] + dir[0] * 58 * s, hand[1] + dir[1] * 58 * s]
-    const spread = 0.32
-    const reachMist = 150 * s
+    const spread = 0.34
+    const reachMist = 120 * s
     const rot = (a: number): Pt => [
       tip[0] + (dir[0] * Math.cos(a) - dir[1] * Math.sin(a)) * reachMist,
       tip[1] + (dir[0] * Math.sin(a) + dir[1] * Math.cos(a)) * reachMist,
@@ -2776,7 +2801,7 @@ function crewScene(doc: Doc, variant: number): string {
     const p = edge[1 + (courses - 1 - i) * 2]
     if (!p) continue
     sheen.push(
-      rect(p[0] - 110, wallBottom - (i + 1) * L + L * 0.25, 100, L * 0.12, '#ffffff', op(0.12)),
+      rect(p[0] - 110, wallBottom - (i + 1) * L + L * 0.25, 100, L * 0.12, '#ffffff', op(0.08)),
     )
   }
   out.push(sheen.join(''))
@@ -2925,10 +2950,7 @@ function crewScene(doc: Doc, variant: number): string {
         side: 1,
         tool,
         stain: stain.base,
-        hand: [
-          edgeX + (tool === 'brush' ? 25 : -60),
-          platY - 300 * s + (tool === 'brush' ? 40 : 20),
-        ],
+        hand: [edgeX + (tool === 'brush' ? 25 : 45), platY - 300 * s + (tool === 'brush' ? 40 : 0)],
       }),
     )
     if (rng.chance(0.6)) {
@@ -2966,7 +2988,7 @@ function crewScene(doc: Doc, variant: number): string {
         side: 1,
         tool,
         stain: stain.base,
-        hand: [edgeX + (tool === 'brush' ? 70 : -30), foot - 250 * s],
+        hand: [edgeX + (tool === 'brush' ? 70 : 100), foot - 250 * s - (tool === 'brush' ? 0 : 30)],
       }),
     )
   }
@@ -3072,7 +3094,8 @@ function fitLines(
   if (last !== undefined) {
     let t = last
     while (t.length > 1 && textWidth(`${t}…`, s, serif) > max) t = t.slice(0, -1)
-    lines[lines.length - 1] = t === last ? t : `${t.trimEnd()}…`
+    const cut = wrap(text, s, max, serif).length > maxLines || t !== last
+    lines[lines.length - 1] = cut ? `${t.replace(/[\s,.;:]+$/, '')}…` : t
   }
   return { size: s, lines }
 }
@@ -3088,7 +3111,7 @@ function markSvg(doc: Doc): string {
   const out: string[] = []
   out.push(
     '<path d="M56 372L184 150L238 222L318 112L456 372Z" fill="#86a791"/>' +
-      '<path d="M318 112L456 372H372L334 236Z M184 150L238 222L214 252L196 196Z" fill="#0b1f14" opacity="0.18"/>' +
+      '<path d="M318 112L456 372H372L334 236Z M184 150L238 222L214 252L196 196Z" fill="#0b1f14" fill-opacity="0.18"/>' +
       `<path d="M184 150L217 194L204 187L193 201L179 187L159 194Z M318 112L348 168L334 159L321 175L305 158L291 167L277 168Z" fill="${cream}"/>`,
   )
   // Gable face with log courses, and a lit window.
@@ -3114,7 +3137,7 @@ function markSvg(doc: Doc): string {
   out.push(circle(268, 388, 3.5, '#e0a54c'))
   // Roof.
   out.push(`<path d="M94 324L256 172L418 324H384L256 204L128 324Z" fill="${cream}"/>`)
-  out.push(rect(112, 420, 288, 8, '#0b1f14', ' rx="4" opacity="0.35"'))
+  out.push(rect(112, 420, 288, 8, '#0b1f14', ' rx="4" fill-opacity="0.35"'))
   return out.join('')
 }
 
@@ -3162,7 +3185,7 @@ export async function renderShareImage(title: string, subtitle: string): Promise
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">${doc.defsOf()}` +
     `<svg x="0" y="0" width="720" height="630" viewBox="${n(vbX)} 0 ${n(vbW)} ${VH}">${scene.body}</svg>` +
     `<path d="M${panelX + 40} 0H1200V630H${panelX - 20}Z" fill="${panel}"/>` +
-    `<path d="M${panelX + 40} 0L${panelX - 20} 630" stroke="#e0a54c" stroke-width="3" opacity="0.8"/>` +
+    `<path d="M${panelX + 40} 0L${panelX - 20} 630" stroke="#e0a54c" stroke-width="3" stroke-opacity="0.8"/>` +
     mark +
     text.join('') +
     `</svg>`
@@ -3185,7 +3208,7 @@ export async function renderLogo(): Promise<Buffer> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">${doc.defsOf()}` +
     circle(256, 256, 250, bg) +
-    `<circle cx="256" cy="256" r="232" fill="none" stroke="#e0a54c" stroke-width="5" opacity="0.85"/>` +
+    `<circle cx="256" cy="256" r="232" fill="none" stroke="#e0a54c" stroke-width="5" stroke-opacity="0.85"/>` +
     `<g transform="translate(256 262) scale(0.86) translate(-256 -270)">${mark}</g>` +
     `</svg>`
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()

@@ -50,17 +50,22 @@ export const getHomeContent = cache(async () => {
   }
 })
 
-export const getPostBySlug = cache(async (slug: string) => {
+/** One published document by slug (or its draft in the studio's preview). */
+async function findBySlug<T extends 'posts' | 'portfolio' | 'pages'>(collection: T, slug: string) {
   const payload = await getPayloadClient()
   const result = await payload.find({
-    collection: 'posts',
+    collection,
     where: { slug: { equals: slug } },
     limit: 1,
     pagination: false,
     ...(await readOptions()),
   })
   return result.docs[0] ?? null
-})
+}
+
+export const getPostBySlug = cache((slug: string) => findBySlug('posts', slug))
+export const getProjectBySlug = cache((slug: string) => findBySlug('portfolio', slug))
+export const getPageBySlug = cache((slug: string) => findBySlug('pages', slug))
 
 export const getPublishedSlugs = async (collection: 'posts' | 'portfolio' | 'pages') => {
   const payload = await getPayloadClient()
