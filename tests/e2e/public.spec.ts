@@ -5,6 +5,9 @@ test('the home page lists real seeded content', async ({ page }) => {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+  })
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
