@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { chromiumPath, ensureDependencies, root, run } from './lib.mjs'
+import { chromiumPath, ensureDependencies, run } from './lib.mjs'
 
 ensureDependencies()
 

@@ -72,4 +72,25 @@ test.describe('admin studio', () => {
     await expect(site.getByText('Check the south wall first')).toBeVisible()
     await visitor.close()
   })
+
+  test('an editor changes a published page in the studio and the site shows it at once', async ({
+    page,
+    browser,
+  }) => {
+    const intro = `Family-run since 2004 (edited ${Date.now()}).`
+    await signIn(page)
+    await page.goto('/admin/collections/pages?search=about')
+    await page.getByRole('link', { name: /about/i }).first().click()
+    await page.locator('#field-intro').fill(intro)
+    await page.locator('#action-save').click()
+    await expect(
+      page.getByText(/published successfully|updated successfully/i).first(),
+    ).toBeVisible()
+
+    const visitor = await browser.newContext()
+    const site = await visitor.newPage()
+    await site.goto('/about')
+    await expect(site.getByText(intro)).toBeVisible()
+    await visitor.close()
+  })
 })
