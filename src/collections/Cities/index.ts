@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access/roles'
+import { contentAccess } from '@/access/content'
 import { slug } from '@/fields/slug'
 import { sortOrder } from '@/fields/sortOrder'
 import { revalidateHooks } from '@/lib/payload/revalidate'
@@ -14,7 +14,7 @@ export const Cities: CollectionConfig<'cities'> = {
     listSearchableFields: ['name', 'countyName', 'summary'],
     group: 'Service areas',
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   defaultSort: 'sortOrder',
   defaultPopulate: { name: true, slug: true, hasPage: true },
   fields: [

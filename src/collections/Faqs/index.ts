@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access/roles'
+import { contentAccess } from '@/access/content'
 import { sortOrder } from '@/fields/sortOrder'
 import { revalidateHooks } from '@/lib/payload/revalidate'
 
@@ -15,7 +15,7 @@ export const Faqs: CollectionConfig<'faqs'> = {
     listSearchableFields: ['question', 'answer'],
     group: 'Content',
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   defaultSort: 'sortOrder',
   fields: [
     { name: 'question', type: 'text', required: true },

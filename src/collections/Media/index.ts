@@ -3,6 +3,7 @@ import { fileURLToPath } from 'url'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, authenticated, isEditor } from '@/access/roles'
+import { revalidateHooks } from '@/lib/payload/revalidate'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -37,6 +38,8 @@ export const Media: CollectionConfig<'media'> = {
     },
     { name: 'caption', type: 'textarea' },
   ],
+  // A new alt text or focal point shows on every page that uses the picture.
+  hooks: revalidateHooks,
   upload: {
     staticDir: mediaDir,
     mimeTypes: ['image/*', 'video/*'],

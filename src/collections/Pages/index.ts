@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
-import { isEditor } from '@/access/roles'
+import { draftedContentAccess } from '@/access/content'
 import { layoutBlocks } from '@/blocks'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
@@ -19,12 +18,7 @@ export const Pages: CollectionConfig<'pages'> = {
     group: 'Content',
     ...previewAdmin('pages'),
   },
-  access: {
-    read: publishedOrSignedIn,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
+  access: draftedContentAccess,
   defaultPopulate: { title: true, slug: true },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
-import { isEditor } from '@/access/roles'
+import { draftedContentAccess } from '@/access/content'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
@@ -19,12 +18,7 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
     group: 'Content',
     ...previewAdmin('portfolio'),
   },
-  access: {
-    read: publishedOrSignedIn,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
+  access: draftedContentAccess,
   defaultPopulate: {
     title: true,
     slug: true,

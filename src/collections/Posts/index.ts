@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
-import { isEditor } from '@/access/roles'
+import { draftedContentAccess } from '@/access/content'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
@@ -28,12 +27,7 @@ export const Posts: CollectionConfig<'posts'> = {
     group: 'Content',
     ...previewAdmin('posts'),
   },
-  access: {
-    read: publishedOrSignedIn,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
+  access: draftedContentAccess,
   defaultPopulate: { title: true, slug: true, excerpt: true, heroImage: true, publishedAt: true },
   fields: [
     { name: 'title', type: 'text', required: true },

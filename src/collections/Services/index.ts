@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access/roles'
+import { contentAccess } from '@/access/content'
 import { slug } from '@/fields/slug'
 import { sortOrder } from '@/fields/sortOrder'
 import { revalidateHooks } from '@/lib/payload/revalidate'
@@ -24,7 +24,7 @@ export const Services: CollectionConfig<'services'> = {
     listSearchableFields: ['title', 'summary', 'slug'],
     group: 'Content',
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   defaultSort: 'sortOrder',
   defaultPopulate: { title: true, slug: true, summary: true, icon: true, image: true, price: true },
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access/roles'
+import { contentAccess } from '@/access/content'
 import { sortOrder } from '@/fields/sortOrder'
 import { revalidateHooks } from '@/lib/payload/revalidate'
 
@@ -12,7 +12,7 @@ export const Testimonials: CollectionConfig<'testimonials'> = {
     listSearchableFields: ['author', 'content', 'location', 'projectType'],
     group: 'Content',
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   defaultSort: '-date',
   fields: [
     { name: 'author', type: 'text', required: true },
