@@ -7,7 +7,7 @@ import type { Page } from '@/payload-types'
 export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
   return (
     <div className="space-y-10">
-      {blocks.map((block) => {
+      {(blocks ?? []).map((block) => {
         switch (block.blockType) {
           case 'content':
             return <ContentBlockComponent key={block.id} {...block} />

@@ -93,4 +93,35 @@ test.describe('admin studio', () => {
     await expect(site.getByText(intro)).toBeVisible()
     await visitor.close()
   })
+
+  test('drafts stay private; the studio preview shows them to a signed-in editor', async ({
+    page,
+    browser,
+  }) => {
+    const secret = 'e2e-preview-secret' // scripts/e2e-server.mjs
+    const title = `Draft about decks ${Date.now()}`
+    await signIn(page)
+    await page.goto('/admin/collections/posts/create')
+    await page.locator('#field-title').fill(title)
+    await page.locator('#field-excerpt').fill('Not ready yet.')
+    await page.getByRole('button', { name: /save draft/i }).click()
+    await expect(
+      page.getByText(/draft saved successfully|saved successfully/i).first(),
+    ).toBeVisible()
+    const slug = await page.locator('#field-slug').inputValue()
+    expect(slug).toBeTruthy()
+
+    const preview = (path: string, previewSecret = secret) =>
+      `/next/preview?${new URLSearchParams({ collection: 'posts', slug, path, previewSecret })}`
+
+    const visitor = await browser.newContext()
+    const anonymous = await visitor.newPage()
+    expect((await anonymous.goto(`/blog/${slug}`))?.status()).toBe(404)
+    expect((await anonymous.goto(preview(`/blog/${slug}`)))?.status()).toBe(403)
+    await visitor.close()
+
+    expect((await page.goto(preview(`/blog/${slug}`, 'wrong')))?.status()).toBe(403)
+    await page.goto(preview(`/blog/${slug}`))
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  })
 })

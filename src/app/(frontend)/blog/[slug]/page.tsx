@@ -47,7 +47,7 @@ export default async function PostPage({ params }: Props) {
         className="mt-6 h-auto w-full rounded-lg"
         priority
       />
-      <RichText data={post.content} className="prose mt-8" />
+      {post.content && <RichText data={post.content} className="prose mt-8" />}
     </article>
   )
 }

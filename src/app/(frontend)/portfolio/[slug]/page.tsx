@@ -50,7 +50,7 @@ export default async function ProjectPage({ params }: Props) {
           </figure>
         ))}
       </div>
-      <RichText data={project.writeUp} className="prose mt-8" />
+      {project.writeUp && <RichText data={project.writeUp} className="prose mt-8" />}
     </article>
   )
 }
