@@ -98,30 +98,29 @@ test.describe('admin studio', () => {
     page,
     browser,
   }) => {
-    const secret = 'e2e-preview-secret' // scripts/e2e-server.mjs
     const title = `Draft about decks ${Date.now()}`
+    const slug = title.toLowerCase().replace(/\s+/g, '-')
     await signIn(page)
     await page.goto('/admin/collections/posts/create')
     await page.locator('#field-title').fill(title)
     await page.locator('#field-excerpt').fill('Not ready yet.')
-    await page.getByRole('button', { name: /save draft/i }).click()
-    await expect(
-      page.getByText(/draft saved successfully|saved successfully/i).first(),
-    ).toBeVisible()
-    const slug = await page.locator('#field-slug').inputValue()
-    expect(slug).toBeTruthy()
-
-    const preview = (path: string, previewSecret = secret) =>
-      `/next/preview?${new URLSearchParams({ collection: 'posts', slug, path, previewSecret })}`
+    // Autosave keeps the draft; the studio's preview link then carries its slug.
+    const previewLink = page.locator(`a[href*="/next/preview"][href*="slug=${slug}"]`).first()
+    await expect(previewLink).toBeAttached()
+    await expect(page.getByText(/last saved/i).first()).toBeVisible()
+    const preview = new URL((await previewLink.getAttribute('href'))!)
 
     const visitor = await browser.newContext()
     const anonymous = await visitor.newPage()
     expect((await anonymous.goto(`/blog/${slug}`))?.status()).toBe(404)
-    expect((await anonymous.goto(preview(`/blog/${slug}`)))?.status()).toBe(403)
+    expect((await anonymous.goto(preview.pathname + preview.search))?.status()).toBe(403)
     await visitor.close()
 
-    expect((await page.goto(preview(`/blog/${slug}`, 'wrong')))?.status()).toBe(403)
-    await page.goto(preview(`/blog/${slug}`))
+    const wrong = new URL(preview)
+    wrong.searchParams.set('previewSecret', 'wrong')
+    expect((await page.goto(wrong.pathname + wrong.search))?.status()).toBe(403)
+    await page.goto(preview.pathname + preview.search)
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   })
 })
