@@ -30,7 +30,8 @@ import { pathFor, serverUrl, type PathCollection } from '@/utilities/paths'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 function database(): DatabaseAdapterObj {
-  const choice = chooseDatabase(process.env.DATABASE_URI, process.env.NODE_ENV, dirname)
+  // Relative paths are relative to the project folder, where every command of the README runs.
+  const choice = chooseDatabase(process.env.DATABASE_URI, process.env.NODE_ENV, process.cwd())
   if (choice.kind === 'mongodb') return mongooseAdapter({ url: choice.url })
   fs.mkdirSync(path.dirname(choice.url.slice('file:'.length)), { recursive: true })
   return sqliteAdapter({

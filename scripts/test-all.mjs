@@ -76,7 +76,9 @@ async function startMongo() {
     ])
     return { uri: server.getUri(), stop: () => server.stop() }
   } catch (error) {
-    const reason = String(error?.message ?? error).split('\n')[0].replace(/,?\s*Details:?\s*$/, '')
+    const reason = String(error?.message ?? error)
+      .split('\n')[0]
+      .replace(/,?\s*Details:?\s*$/, '')
     return { reason }
   }
 }

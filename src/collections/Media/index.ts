@@ -1,16 +1,11 @@
 import path from 'path'
-import { fileURLToPath } from 'url'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, authenticated, isEditor } from '@/access/roles'
 import { revalidateHooks } from '@/lib/payload/revalidate'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-/** Where uploaded files live on disk when no bucket is configured. */
-export const mediaDir = process.env.MEDIA_DIR
-  ? path.resolve(process.env.MEDIA_DIR)
-  : path.resolve(dirname, '../../../media')
+/** Where uploaded files live on disk when no bucket is configured (relative to the project). */
+export const mediaDir = path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media')
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
 
