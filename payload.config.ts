@@ -48,6 +48,8 @@ const runJobsHere =
 export default buildConfig({
   admin: {
     user: Users.slug,
+    // Gravatar would be fetched from a third party on every studio page.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' | Studio' },
     livePreview: {

@@ -7,7 +7,7 @@ import { ensureDependencies, ensureEnvFile, run } from './lib.mjs'
 ensureDependencies()
 ensureEnvFile()
 
-const env = { ...process.env, NODE_ENV: 'production' }
+const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
 const port = process.env.PORT || '3000'
 
 console.log('\n[1/3] Database: applying migrations and seeding if it is empty...')
