@@ -20,6 +20,16 @@ export const getSiteSettings = cache(async () => {
   return payload.findGlobal({ slug: 'site-settings', depth: 1 })
 })
 
+export const getHeader = cache(async () => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'header', depth: 0 })
+})
+
+export const getFooter = cache(async () => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'footer', depth: 0 })
+})
+
 export const getHomeContent = cache(async () => {
   const payload = await getPayloadClient()
   const options = { overrideAccess: false, depth: 1 } as const
