@@ -22,6 +22,7 @@ import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
+import { Home } from '@/globals/Home/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { chooseDatabase } from '@/lib/payload/database'
 import { migrations } from '@/migrations'
@@ -73,7 +74,7 @@ export default buildConfig({
     Leads,
     Users,
   ],
-  globals: [SiteSettings, Header, Footer],
+  globals: [Home, SiteSettings, Header, Footer],
   editor: lexicalEditor(),
   db: database(),
   secret: process.env.PAYLOAD_SECRET || '',
@@ -86,6 +87,7 @@ export default buildConfig({
   plugins: [
     seoPlugin({
       collections: ['pages', 'posts', 'portfolio', 'services', 'counties', 'cities'],
+      globals: ['home'],
       uploadsCollection: 'media',
       tabbedUI: true,
       generateTitle: ({ doc }) => (doc as { title?: string; name?: string }).title ?? '',
@@ -94,7 +96,9 @@ export default buildConfig({
         return d.excerpt ?? d.summary ?? d.intro ?? ''
       },
       generateURL: ({ doc, collectionSlug }) =>
-        `${serverUrl()}${pathFor[collectionSlug as PathCollection]({ slug: (doc as { slug?: string }).slug })}`,
+        collectionSlug
+          ? `${serverUrl()}${pathFor[collectionSlug as PathCollection]({ slug: (doc as { slug?: string }).slug })}`
+          : `${serverUrl()}/`,
       fields: ({ defaultFields }) => [
         ...defaultFields,
         {

@@ -11,6 +11,8 @@ import { portfolio } from './content/portfolio'
 import { postsA } from './content/posts-a'
 import { postsB } from './content/posts-b'
 import { services } from './content/services'
+import { home } from './content/home'
+import { listingPages } from './content/listing-pages'
 import { footer, header, siteSettings } from './content/settings'
 import { testimonials } from './content/testimonials'
 import type { ImageRef, Seo } from './content/types'
@@ -264,6 +266,22 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     )
   }
 
+  for (const page of listingPages) {
+    await ensure('pages', { slug: { equals: page.slug } }, () =>
+      payload.create({
+        collection: 'pages',
+        context,
+        data: {
+          title: page.title,
+          slug: page.slug,
+          intro: page.intro,
+          _status: 'published',
+          meta: meta(page.seo),
+        },
+      }),
+    )
+  }
+
   log('Testimonials and FAQ')
   for (const [index, testimonial] of testimonials.entries()) {
     await ensure(
@@ -321,6 +339,34 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     await payload.updateGlobal({ slug: 'footer', context, data: footer })
     count('created', 'footer')
   } else count('existing', 'footer')
+
+  const homePage = await payload.findGlobal({ slug: 'home', depth: 0 })
+  if (!homePage.hero?.heading) {
+    const slides = []
+    for (const ref of home.hero.slides) slides.push({ image: await image(ref) })
+    const showcase = await payload.find({
+      collection: 'portfolio',
+      where: { slug: { equals: home.showcase.projectSlug } },
+      limit: 1,
+      depth: 0,
+    })
+    const { projectSlug: _projectSlug, ...showcaseText } = home.showcase
+    const { seo: homeSeo, ...homeData } = home
+    await payload.updateGlobal({
+      slug: 'home',
+      context,
+      data: {
+        ...homeData,
+        hero: { ...home.hero, slides },
+        showcase: { ...showcaseText, project: showcase.docs[0].id },
+        whyChooseUs: { ...home.whyChooseUs, cards: [...home.whyChooseUs.cards] },
+        blurbs: [...home.blurbs],
+        resources: { ...home.resources, links: [...home.resources.links] },
+        meta: meta(homeSeo, slides[0].image),
+      },
+    })
+    count('created', 'home')
+  } else count('existing', 'home')
 
   log('Admin user')
   const email = report.admin.email

@@ -108,11 +108,13 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    home: Home;
     'site-settings': SiteSetting;
     header: Header;
     footer: Footer;
   };
   globalsSelect: {
+    home: HomeSelect<false> | HomeSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
@@ -160,7 +162,10 @@ export interface Page {
   title: string;
   intro?: string | null;
   heroImage?: (number | null) | Media;
-  layout: (ContentBlock | MediaBlock | CallToActionBlock)[];
+  /**
+   * Sections of the page. On the site’s own listing pages (services, portfolio, blog, ...) they are shown below the list.
+   */
+  layout?: (ContentBlock | MediaBlock | CallToActionBlock)[] | null;
   publishedAt?: string | null;
   /**
    * When enabled, the slug will auto-generate from the title field on save and autosave.
@@ -1379,6 +1384,125 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  hero: {
+    heading: string;
+    subheading?: string | null;
+    /**
+     * Up to five pictures, shown in turn every 5 seconds.
+     */
+    slides: {
+      image: number | Media;
+      id?: string | null;
+    }[];
+    primary: {
+      label: string;
+      href: string;
+      id?: string | null;
+    };
+    secondary: {
+      label: string;
+      href: string;
+      id?: string | null;
+    };
+  };
+  estimate: {
+    heading: string;
+    text?: string | null;
+  };
+  whyChooseUs: {
+    heading: string;
+    cards?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  showcase: {
+    heading: string;
+    text?: string | null;
+    project: number | Portfolio;
+  };
+  blurbs?:
+    | {
+        heading: string;
+        text?: string | null;
+        link: {
+          label: string;
+          href: string;
+          id?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  featured: {
+    heading: string;
+    text?: string | null;
+  };
+  counties: {
+    heading: string;
+    text?: string | null;
+  };
+  cities: {
+    heading: string;
+    text?: string | null;
+  };
+  testimonials: {
+    heading: string;
+  };
+  resources: {
+    heading: string;
+    links?:
+      | {
+          label: string;
+          href: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    heading: string;
+    text?: string | null;
+    primary: {
+      label: string;
+      href: string;
+      id?: string | null;
+    };
+    secondary: {
+      label: string;
+      href: string;
+      id?: string | null;
+    };
+  };
+  servicesDirectory: {
+    heading: string;
+  };
+  latest: {
+    heading: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search phrases this page answers.
+     */
+    keywords?: string[] | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1526,6 +1650,154 @@ export interface Footer {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        heading?: T;
+        subheading?: T;
+        slides?:
+          | T
+          | {
+              image?: T;
+              id?: T;
+            };
+        primary?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        secondary?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+      };
+  estimate?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  whyChooseUs?:
+    | T
+    | {
+        heading?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  showcase?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        project?: T;
+      };
+  blurbs?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  featured?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  counties?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  cities?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  testimonials?:
+    | T
+    | {
+        heading?: T;
+      };
+  resources?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        primary?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        secondary?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+      };
+  servicesDirectory?:
+    | T
+    | {
+        heading?: T;
+      };
+  latest?:
+    | T
+    | {
+        heading?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -16,3 +16,22 @@ export const serverUrl = (): string =>
   (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
 
 export const absoluteUrl = (path: string): string => `${serverUrl()}${path}`
+
+/** Routes with their own listing whose words live in the page of the same slug. */
+export const LISTING_PAGES = [
+  'services',
+  'portfolio',
+  'blog',
+  'faq',
+  'contact',
+  'testimonials',
+  'service-areas',
+  'cities',
+  'cost-calculator',
+  'search',
+  'chat',
+  'log-lens',
+] as const
+export type ListingPage = (typeof LISTING_PAGES)[number]
+export const isListingPage = (slug: string): slug is ListingPage =>
+  (LISTING_PAGES as readonly string[]).includes(slug)

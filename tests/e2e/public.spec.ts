@@ -11,16 +11,13 @@ test('the home page lists real seeded content', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'High Country Log Home Finishing',
+    'Log Home Restoration and Finishing for Colorado’s High Country',
   )
-  await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'All Services' })).toBeVisible()
   await expect(page.getByText('Log Home Chinking').first()).toBeVisible()
-  await expect(page.getByText('Park County')).toBeVisible()
-  await expect(page.getByTestId('latest-posts').getByRole('link')).toHaveCount(6)
-  await expect(page.getByRole('link', { name: /call/i })).toHaveAttribute(
-    'href',
-    'tel:+17195550142',
-  )
+  await expect(page.getByText('Park County').first()).toBeVisible()
+  await expect(page.getByTestId('latest-posts').getByRole('link')).toHaveCount(3)
+  await expect(page.getByTestId('featured-projects').getByRole('link')).toHaveCount(4)
   expect(errors).toEqual([])
 })
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seed, type SeedReport } from '../../seed'
 import { cities } from '../../seed/content/cities'
+import { listingPages } from '../../seed/content/listing-pages'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 let ctx: TestPayload
@@ -33,7 +34,7 @@ describe('seed', () => {
     expect(await count('portfolio')).toBeGreaterThanOrEqual(8)
     expect(await count('testimonials')).toBeGreaterThanOrEqual(12)
     expect(await count('faqs')).toBeGreaterThanOrEqual(15)
-    expect(await count('pages')).toBe(7)
+    expect(await count('pages')).toBe(7 + listingPages.length)
     expect(await count('users')).toBe(1)
   })
 
@@ -59,6 +60,7 @@ describe('seed', () => {
     )
     expect(await slugs('pages')).toEqual(
       [
+        ...listingPages.map((page) => page.slug),
         'log-home-products',
         'about',
         'restoration-process',
@@ -140,6 +142,17 @@ describe('seed', () => {
     expect(header.quickLinks).toHaveLength(4)
     const footer = await payload.findGlobal({ slug: 'footer' })
     expect(footer.groups?.map((group) => group.links?.length)).toEqual([9, 9, 5])
+  })
+
+  it('fills every section of the home page', async () => {
+    const home = await payload.findGlobal({ slug: 'home', depth: 1 })
+    expect(home.hero.slides).toHaveLength(5)
+    expect(home.hero.primary).toMatchObject({ label: 'Schedule Assessment', href: '/contact' })
+    expect(home.hero.secondary).toMatchObject({ label: 'View Our Work', href: '/portfolio' })
+    expect(home.whyChooseUs.cards).toHaveLength(4)
+    expect(typeof home.showcase.project === 'object' && home.showcase.project.slug).toBe('log-home')
+    expect(home.cta.primary).toMatchObject({ label: 'Get Estimate', href: '/cost-calculator' })
+    expect(home.meta?.description?.length).toBeGreaterThan(100)
   })
 
   it('includes the FAQ facts of the specification', async () => {

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import '@/app/globals.css'
 import { inter, lora } from '@/app/(frontend)/fonts'
+import { BusinessJsonLd } from '@/components/BusinessJsonLd'
+import { Footer } from '@/components/Footer/Component'
+import { Header } from '@/components/Header/Component'
+import { ScrollToTop } from '@/components/ScrollToTop'
 import { getSiteSettings } from '@/lib/payload/queries'
 import { serverUrl } from '@/utilities/paths'
-import { telHref } from '@/utilities/phone'
+
+/** Spec section 2: prefetch hints for the pages visitors open most. */
+const PREFETCH_PATHS = ['/services', '/portfolio', '/contact', '/calculator'] as const
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -17,43 +22,28 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings()
+export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${lora.variable}`}>
-      <body className="font-sans antialiased">
+      <head>
+        {PREFETCH_PATHS.map((path) => (
+          <link key={path} rel="prefetch" href={path} />
+        ))}
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
         >
           Skip to content
         </a>
-        <header className="sticky top-0 z-40 bg-forest-900 text-white">
-          <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-            <Link href="/" className="font-serif text-lg font-bold">
-              {settings.businessName}
-            </Link>
-            <a
-              href={telHref(settings.phone)}
-              className="inline-flex min-h-11 items-center rounded-md bg-cedar-600 px-4 font-semibold"
-            >
-              Call {settings.phone}
-            </a>
-          </div>
-        </header>
-        <main id="main">{children}</main>
-        <footer className="mt-16 bg-forest-900 px-4 py-10 text-sm text-white">
-          <div className="mx-auto max-w-6xl space-y-2">
-            <p>
-              {settings.address.streetAddress}, {settings.address.locality},{' '}
-              {settings.address.region} {settings.address.postalCode}
-            </p>
-            <p>{settings.hoursText}</p>
-            <p>
-              © {new Date().getFullYear()} {settings.businessName}
-            </p>
-          </div>
-        </footer>
+        <ScrollToTop />
+        <BusinessJsonLd />
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
       </body>
     </html>
   )

@@ -1,113 +1,345 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { PostCard, ProjectCard } from '@/components/Cards'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { HeroRotator, type Slide } from '@/components/HeroRotator'
 import { Media } from '@/components/Media'
-import { getHomeContent, getSiteSettings } from '@/lib/payload/queries'
+import { Stars } from '@/components/Stars'
+import { listCities, listCounties, listPosts, listServices } from '@/lib/payload/listings'
+import { getHome, getHomeContent } from '@/lib/payload/queries'
+import { PRICING, SERVICE_TYPES } from '@/lib/pricing'
+import { buildMetadata } from '@/lib/seo/metadata'
+import type { Media as MediaDoc } from '@/payload-types'
 import { pathFor } from '@/utilities/paths'
 
-/** A first home page: real content from the CMS. The full design comes with the public site. */
-export default async function HomePage() {
-  const [settings, { posts, projects, services, counties, testimonials }] = await Promise.all([
-    getSiteSettings(),
+export async function generateMetadata(): Promise<Metadata> {
+  const home = await getHome()
+  return buildMetadata({
+    title: home.meta?.title || home.hero.heading,
+    description: home.meta?.description || home.hero.subheading,
+    keywords: home.meta?.keywords,
+    image: home.meta?.image,
+    path: '/',
+    absoluteTitle: true,
+  })
+}
+
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-md px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
+const section = 'mx-auto max-w-6xl px-4 py-14'
+
+function slideOf(image: MediaDoc | number | string | null | undefined, id: string): Slide | null {
+  if (!image || typeof image !== 'object') return null
+  const size = image.sizes?.hero
+  const url = size?.url || image.url
+  const width = size?.width || image.width
+  const height = size?.height || image.height
+  return url && width && height ? { id, url, alt: image.alt, width, height } : null
+}
+
+async function loadHome() {
+  const [home, content, counties, cities, services, latest] = await Promise.all([
+    getHome(),
     getHomeContent(),
+    listCounties(),
+    listCities(),
+    listServices(),
+    listPosts(1),
   ])
+  return { home, ...content, counties, cities, services, latest: latest.docs.slice(0, 3) }
+}
+
+/** The home page: every section of spec section 2, in order, all words from the studio. */
+export default async function HomePage() {
+  let data: Awaited<ReturnType<typeof loadHome>>
+  try {
+    data = await loadHome()
+  } catch (error) {
+    console.error(error)
+    return <p className={section}>Error rendering HomePage</p>
+  }
+  const { home, projects, testimonials, counties, cities, services, latest } = data
+  const slides = (home.hero.slides ?? [])
+    .map((slide) => slideOf(slide.image, slide.id ?? String(slide.image)))
+    .filter((slide): slide is Slide => slide !== null)
+  const showcase = typeof home.showcase.project === 'object' ? home.showcase.project : null
+  const cityPages = cities.filter((city) => city.hasPage)
 
   return (
-    <div className="mx-auto max-w-6xl space-y-16 px-4 py-10">
-      <section>
-        <h1 className="text-3xl font-bold md:text-5xl">{settings.businessName}</h1>
-        <ul className="mt-4 flex flex-wrap gap-3 text-forest-700">
-          {settings.taglines?.map((tagline) => (
-            <li key={tagline.id}>{tagline.text}</li>
-          ))}
-        </ul>
-        <p className="mt-2">
-          {settings.claims.years} years · {settings.claims.projects} projects
-        </p>
+    <ErrorBoundary fallback={<p className={section}>Error rendering HomePage</p>}>
+      <section className="relative isolate flex min-h-[70vh] items-end overflow-hidden bg-forest-900 text-white">
+        <HeroRotator slides={slides} />
+        <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/45 to-black/10" />
+        <div className="relative mx-auto w-full max-w-6xl px-4 pb-14 pt-24">
+          <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-6xl">
+            {home.hero.heading}
+          </h1>
+          {home.hero.subheading && (
+            <p className="mt-4 max-w-2xl text-lg md:text-xl">{home.hero.subheading}</p>
+          )}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href={home.hero.primary.href} className={`${button} bg-cedar-600 text-white`}>
+              {home.hero.primary.label}
+            </Link>
+            <Link
+              href={home.hero.secondary.href}
+              className={`${button} border border-white bg-black/20 text-white`}
+            >
+              {home.hero.secondary.label}
+            </Link>
+          </div>
+        </div>
       </section>
 
-      <section aria-labelledby="services-heading">
-        <h2 id="services-heading" className="text-2xl font-bold">
-          Services
+      <section aria-labelledby="estimate-heading" className="bg-cream-100">
+        <div className={section} data-slot="estimate-form">
+          <h2 id="estimate-heading" className="text-3xl font-bold">
+            {home.estimate.heading}
+          </h2>
+          {home.estimate.text && <p className="mt-3 max-w-2xl">{home.estimate.text}</p>}
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {SERVICE_TYPES.map((type) => (
+              <li key={type} className="rounded-lg bg-white p-4 shadow-sm">
+                <span className="block font-semibold">{PRICING[type].label}</span>
+                <span className="text-cedar-600">${PRICING[type].rate.toFixed(2)} per sq ft</span>
+              </li>
+            ))}
+          </ul>
+          <Link href="/cost-calculator" className={`${button} mt-6 bg-forest-900 text-cream-50`}>
+            Open the cost calculator
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className={section}>
+        <h2 id="why-heading" className="text-3xl font-bold">
+          {home.whyChooseUs.heading}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((service) => (
-            <li key={service.id} className="rounded-lg bg-white p-4 shadow-sm">
-              <h3 className="font-semibold">{service.title}</h3>
-              <p className="mt-1 text-sm">{service.summary}</p>
-              <p className="mt-2 text-sm font-semibold text-cedar-600">{service.price}</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {home.whyChooseUs.cards?.map((card) => (
+            <li key={card.id} className="rounded-lg bg-white p-5 shadow-sm">
+              <h3 className="font-serif text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 text-sm leading-6">{card.text}</p>
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="projects-heading">
-        <h2 id="projects-heading" className="text-2xl font-bold">
-          Featured projects
-        </h2>
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2">
-          {projects.map((project) => (
-            <li key={project.id}>
-              <Link href={pathFor.portfolio(project)} className="block">
-                <Media
-                  resource={project.afterImage}
-                  sizes="(min-width: 640px) 50vw, 100vw"
-                  className="h-auto w-full rounded-lg"
-                />
-                <span className="mt-2 block font-semibold">{project.title}</span>
+      {showcase && (
+        <section aria-labelledby="showcase-heading" className="bg-forest-900 text-cream-50">
+          <div className={section}>
+            <h2 id="showcase-heading" className="text-3xl font-bold">
+              {home.showcase.heading}
+            </h2>
+            {home.showcase.text && <p className="mt-3 max-w-2xl">{home.showcase.text}</p>}
+            <div className="mt-6 grid gap-4 sm:grid-cols-2">
+              {(
+                [
+                  ['Before', showcase.beforeImage],
+                  ['After', showcase.afterImage],
+                ] as const
+              ).map(([label, image]) => (
+                <figure key={label}>
+                  <Media
+                    resource={image}
+                    sizes="(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw"
+                    className="h-auto w-full rounded-lg"
+                  />
+                  <figcaption className="mt-2 text-sm font-semibold uppercase tracking-wide">
+                    {label}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+            <Link
+              href={pathFor.portfolio(showcase)}
+              className="mt-6 inline-block font-semibold underline underline-offset-4"
+            >
+              {showcase.title}
+            </Link>
+          </div>
+        </section>
+      )}
+
+      <section aria-label="Restoration and maintenance" className={section}>
+        <div className="grid gap-6 md:grid-cols-2">
+          {home.blurbs?.map((blurb) => (
+            <article key={blurb.id} className="rounded-lg bg-white p-6 shadow-sm">
+              <h2 className="text-2xl font-bold">{blurb.heading}</h2>
+              {blurb.text && <p className="mt-3 leading-7">{blurb.text}</p>}
+              <Link href={blurb.link.href} className="mt-4 inline-block text-cedar-600 underline">
+                {blurb.link.label}
               </Link>
-              <p className="text-sm">{project.location}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="counties-heading" className="bg-cream-100">
+        <div className={section}>
+          <h2 id="counties-heading" className="text-3xl font-bold">
+            {home.counties.heading}
+          </h2>
+          {home.counties.text && <p className="mt-3 max-w-2xl">{home.counties.text}</p>}
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {counties.map((county) => (
+              <li key={county.id}>
+                <Link
+                  href={pathFor.counties(county)}
+                  className="block rounded-lg bg-white p-4 shadow-sm hover:underline"
+                >
+                  <span className="block font-serif text-lg font-semibold">{county.name}</span>
+                  <span className="block text-sm">
+                    Elevation {county.elevation.toLocaleString('en-US')} ft
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cities-heading" className={section}>
+        <h2 id="cities-heading" className="text-3xl font-bold">
+          {home.cities.heading}
+        </h2>
+        {home.cities.text && <p className="mt-3 max-w-2xl">{home.cities.text}</p>}
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {cityPages.map((city) => (
+            <li key={city.id}>
+              <Link
+                href={pathFor.cities(city)}
+                className="inline-flex min-h-11 items-center rounded-full bg-white px-4 shadow-sm ring-1 ring-black/10"
+              >
+                {city.name}
+              </Link>
             </li>
           ))}
+          <li>
+            <Link
+              href="/cities"
+              className="inline-flex min-h-11 items-center rounded-full bg-forest-900 px-4 text-cream-50"
+            >
+              All {cities.length} cities
+            </Link>
+          </li>
         </ul>
       </section>
 
-      <section aria-labelledby="counties-heading">
-        <h2 id="counties-heading" className="text-2xl font-bold">
-          Counties we serve
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {counties.map((county) => (
-            <li key={county.id} className="rounded-lg bg-white p-4 shadow-sm">
-              <span className="font-semibold">{county.name}</span>
-              <span className="block text-sm">
-                {county.elevation.toLocaleString('en-US')} ft · seat: {county.seat}
-              </span>
-            </li>
-          ))}
-        </ul>
+      <section aria-labelledby="featured-heading" className="bg-cream-100">
+        <div className={section}>
+          <h2 id="featured-heading" className="text-3xl font-bold">
+            {home.featured.heading}
+          </h2>
+          {home.featured.text && <p className="mt-3 max-w-2xl">{home.featured.text}</p>}
+          <ul
+            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            data-testid="featured-projects"
+          >
+            {projects.slice(0, 4).map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
 
-      <section aria-labelledby="reviews-heading">
-        <h2 id="reviews-heading" className="text-2xl font-bold">
-          What homeowners say
+      <section aria-labelledby="reviews-heading" className={section}>
+        <h2 id="reviews-heading" className="text-3xl font-bold">
+          {home.testimonials.heading}
         </h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className="rounded-lg bg-white p-4 shadow-sm">
-              <blockquote>“{testimonial.content}”</blockquote>
-              <p className="mt-2 text-sm font-semibold">
-                {testimonial.author}, {testimonial.location}
-              </p>
+            <li key={testimonial.id}>
+              <figure className="h-full rounded-lg bg-white p-6 shadow-sm">
+                <Stars rating={testimonial.rating} />
+                <blockquote className="mt-3 leading-7">“{testimonial.content}”</blockquote>
+                <figcaption className="mt-3 text-sm">
+                  <span className="font-semibold">{testimonial.author}</span>,{' '}
+                  {testimonial.location}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <Link href="/testimonials" className="mt-6 inline-block underline">
+          Read all reviews
+        </Link>
+      </section>
+
+      <section aria-labelledby="resources-heading" className="bg-cream-100">
+        <div className={section}>
+          <h2 id="resources-heading" className="text-3xl font-bold">
+            {home.resources.heading}
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {home.resources.links?.map((link) => (
+              <li key={link.id}>
+                <Link
+                  href={link.href}
+                  className="block rounded-lg bg-white p-4 shadow-sm hover:underline"
+                >
+                  <span className="block font-semibold">{link.label}</span>
+                  {link.description && <span className="block text-sm">{link.description}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-cta-heading" className="bg-forest-900 text-cream-50">
+        <div className={`${section} text-center`}>
+          <h2 id="home-cta-heading" className="text-3xl font-bold md:text-4xl">
+            {home.cta.heading}
+          </h2>
+          {home.cta.text && <p className="mx-auto mt-3 max-w-2xl">{home.cta.text}</p>}
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link href={home.cta.primary.href} className={`${button} bg-cedar-600 text-white`}>
+              {home.cta.primary.label}
+            </Link>
+            <Link href={home.cta.secondary.href} className={`${button} border border-cream-50`}>
+              {home.cta.secondary.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="directory-heading" className={section}>
+        <h2 id="directory-heading" className="text-3xl font-bold">
+          {home.servicesDirectory.heading}
+        </h2>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map((service) => (
+            <li key={service.id}>
+              <Link
+                href={pathFor.services(service)}
+                className="block rounded-lg bg-white p-4 shadow-sm hover:underline"
+              >
+                <span className="block font-semibold">{service.title}</span>
+                <span className="block text-sm text-cedar-600">{service.price}</span>
+              </Link>
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="posts-heading">
-        <h2 id="posts-heading" className="text-2xl font-bold">
-          Latest from the blog
-        </h2>
-        <ul className="mt-4 space-y-3" data-testid="latest-posts">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <Link href={pathFor.posts(post)} className="font-semibold underline">
-                {post.title}
-              </Link>
-              <p className="text-sm">{post.excerpt}</p>
-            </li>
-          ))}
-        </ul>
+      <section aria-labelledby="latest-heading" className="bg-cream-100">
+        <div className={section} data-slot="latest-resources">
+          <h2 id="latest-heading" className="text-3xl font-bold">
+            {home.latest.heading}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="latest-posts">
+            {latest.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
-    </div>
+    </ErrorBoundary>
   )
 }

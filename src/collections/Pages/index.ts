@@ -8,7 +8,11 @@ import { slug } from '@/fields/slug'
 import { draftVersions } from '@/fields/versions'
 import { revalidateHooks } from '@/lib/payload/revalidate'
 
-/** Free-form pages: `/log-home-products`, `/about`, ... and any page the owner adds. */
+/**
+ * Free-form pages: `/log-home-products`, `/about`, ... and any page the owner adds. A page whose
+ * slug is one of the site's listing routes (`services`, `blog`, ... see LISTING_PAGES) holds that
+ * listing's title, introduction and SEO fields instead.
+ */
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
   admin: {
@@ -24,7 +28,15 @@ export const Pages: CollectionConfig<'pages'> = {
     { name: 'title', type: 'text', required: true },
     { name: 'intro', type: 'textarea' },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
-    { name: 'layout', type: 'blocks', blocks: layoutBlocks, required: true, minRows: 1 },
+    {
+      name: 'layout',
+      type: 'blocks',
+      blocks: layoutBlocks,
+      admin: {
+        description:
+          'Sections of the page. On the site’s own listing pages (services, portfolio, blog, ...) they are shown below the list.',
+      },
+    },
     publishedAt,
     slug(),
   ],

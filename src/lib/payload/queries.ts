@@ -30,34 +30,22 @@ export const getFooter = cache(async () => {
   return payload.findGlobal({ slug: 'footer', depth: 0 })
 })
 
+/** The home page global, with the showcase project's pictures. */
+export const getHome = cache(async () => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'home', depth: 2 })
+})
+
+/** The home page's featured projects and testimonials. */
 export const getHomeContent = cache(async () => {
   const payload = await getPayloadClient()
-  const options = { overrideAccess: false, depth: 1 } as const
-  const [posts, projects, services, counties, testimonials] = await Promise.all([
-    payload.find({ collection: 'posts', sort: '-publishedAt', limit: 6, ...options }),
-    payload.find({
-      collection: 'portfolio',
-      where: { featured: { equals: true } },
-      sort: '-completedAt',
-      limit: 4,
-      ...options,
-    }),
-    payload.find({ collection: 'services', sort: 'sortOrder', limit: 20, ...options }),
-    payload.find({ collection: 'counties', sort: 'sortOrder', limit: 20, ...options }),
-    payload.find({
-      collection: 'testimonials',
-      where: { featured: { equals: true } },
-      limit: 6,
-      ...options,
-    }),
+  const featured = { featured: { equals: true } }
+  const options = { overrideAccess: false, depth: 1, where: featured } as const
+  const [projects, testimonials] = await Promise.all([
+    payload.find({ collection: 'portfolio', sort: '-completedAt', limit: 4, ...options }),
+    payload.find({ collection: 'testimonials', sort: 'sortOrder', limit: 4, ...options }),
   ])
-  return {
-    posts: posts.docs,
-    projects: projects.docs,
-    services: services.docs,
-    counties: counties.docs,
-    testimonials: testimonials.docs,
-  }
+  return { projects: projects.docs, testimonials: testimonials.docs }
 })
 
 /** One published document by slug (or its draft in the studio's preview). */

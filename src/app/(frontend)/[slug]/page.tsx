@@ -5,42 +5,57 @@ import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { Media } from '@/components/Media'
+import { PageHero } from '@/components/PageHero'
 import { getPageBySlug, getPublishedSlugs } from '@/lib/payload/queries'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { isListingPage, pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateStaticParams() {
-  return (await getPublishedSlugs('pages')).map((slug) => ({ slug }))
+  // Listing pages have routes of their own (/services, /blog, ...).
+  return (await getPublishedSlugs('pages'))
+    .filter((slug) => !isListingPage(slug))
+    .map((slug) => ({ slug }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPageBySlug((await params).slug)
   if (!page) return {}
-  return {
+  return buildMetadata({
     title: page.meta?.title || page.title,
     description: page.meta?.description || page.intro,
-  }
+    keywords: page.meta?.keywords,
+    image: page.meta?.image || page.heroImage,
+    path: pathFor.pages(page),
+  })
 }
 
 /** Pages the owner builds from blocks: /about, /log-home-products, and any page added later. */
 export default async function CmsPage({ params }: Props) {
-  const page = await getPageBySlug((await params).slug)
+  const { slug } = await params
+  const page = isListingPage(slug) ? null : await getPageBySlug(slug)
   if (!page) notFound()
   const { isEnabled: draft } = await draftMode()
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
+    <>
       {draft && <LivePreviewListener />}
-      <h1 className="text-3xl font-bold md:text-4xl">{page.title}</h1>
-      {page.intro && <p className="mt-3 text-lg">{page.intro}</p>}
-      <Media
-        resource={page.heroImage}
-        size="hero"
-        sizes="(min-width: 768px) 768px, 100vw"
-        className="my-8 h-auto w-full rounded-lg"
-        priority
+      <PageHero
+        title={page.title}
+        intro={page.intro}
+        crumbs={[{ name: page.title, path: pathFor.pages(page) }]}
       />
-      <RenderBlocks blocks={page.layout} />
-    </article>
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        <Media
+          resource={page.heroImage}
+          size="hero"
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="mb-10 h-auto w-full rounded-lg"
+          priority
+        />
+        <RenderBlocks blocks={page.layout} />
+      </article>
+    </>
   )
 }

@@ -3,9 +3,15 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
+import { CallToAction } from '@/components/CallToAction'
+import { JsonLd } from '@/components/JsonLd'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { Media } from '@/components/Media'
-import { getPostBySlug, getPublishedSlugs } from '@/lib/payload/queries'
+import { PageHero } from '@/components/PageHero'
+import { getPostBySlug, getPublishedSlugs, getSiteSettings } from '@/lib/payload/queries'
+import { blogPostingJsonLd } from '@/lib/seo/jsonld'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -16,38 +22,56 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPostBySlug((await params).slug)
   if (!post) return {}
-  return {
+  return buildMetadata({
     title: post.meta?.title || post.title,
     description: post.meta?.description || post.excerpt,
-  }
+    keywords: post.meta?.keywords,
+    image: post.meta?.image || post.heroImage,
+    path: pathFor.posts(post),
+    type: 'article',
+    publishedTime: post.publishedAt,
+    modifiedTime: post.updatedAt,
+  })
 }
 
 export default async function PostPage({ params }: Props) {
   const { slug } = await params
   const post = await getPostBySlug(slug)
   if (!post) notFound()
-  const { isEnabled: draft } = await draftMode()
+  const [{ isEnabled: draft }, settings] = await Promise.all([draftMode(), getSiteSettings()])
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
+    <>
       {draft && <LivePreviewListener />}
-      <h1 className="text-3xl font-bold md:text-4xl">{post.title}</h1>
-      {post.publishedAt && (
-        <p className="mt-2 text-sm">
-          <time dateTime={post.publishedAt}>
-            {new Date(post.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
-          </time>
-          {post.author && <> · {post.author}</>}
-        </p>
-      )}
-      <Media
-        resource={post.heroImage}
-        size="hero"
-        sizes="(min-width: 768px) 768px, 100vw"
-        className="mt-6 h-auto w-full rounded-lg"
-        priority
-      />
-      {post.content && <RichText data={post.content} className="prose mt-8" />}
-    </article>
+      <JsonLd data={blogPostingJsonLd(post, settings)} />
+      <PageHero
+        title={post.title}
+        intro={post.excerpt}
+        crumbs={[
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path: pathFor.posts(post) },
+        ]}
+      >
+        {post.publishedAt && (
+          <p className="mt-3 text-sm">
+            <time dateTime={post.publishedAt}>
+              {new Date(post.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
+            </time>
+            {post.author && <> · {post.author}</>}
+          </p>
+        )}
+      </PageHero>
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        <Media
+          resource={post.heroImage}
+          size="hero"
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="h-auto w-full rounded-lg"
+          priority
+        />
+        {post.content && <RichText data={post.content} className="prose mt-8" />}
+      </article>
+      <CallToAction />
+    </>
   )
 }

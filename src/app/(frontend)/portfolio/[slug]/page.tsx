@@ -1,11 +1,12 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { LivePreviewListener } from '@/components/LivePreviewListener'
-import { Media } from '@/components/Media'
+import { ProjectDetail } from '@/components/ProjectDetail'
 import { getProjectBySlug, getPublishedSlugs } from '@/lib/payload/queries'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -16,41 +17,29 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await getProjectBySlug((await params).slug)
   if (!project) return {}
-  return {
+  return buildMetadata({
     title: project.meta?.title || project.title,
     description: project.meta?.description || project.summary,
-  }
+    keywords: project.meta?.keywords,
+    image: project.meta?.image || project.afterImage,
+    path: pathFor.portfolio(project),
+  })
 }
 
 export default async function ProjectPage({ params }: Props) {
   const project = await getProjectBySlug((await params).slug)
   if (!project) notFound()
   const { isEnabled: draft } = await draftMode()
-
   return (
-    <article className="mx-auto max-w-4xl px-4 py-10">
+    <>
       {draft && <LivePreviewListener />}
-      <h1 className="text-3xl font-bold md:text-4xl">{project.title}</h1>
-      <p className="mt-2">{project.location}</p>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        {(
-          [
-            ['Before', project.beforeImage],
-            ['After', project.afterImage],
-          ] as const
-        ).map(([label, image]) => (
-          <figure key={label}>
-            <Media
-              resource={image}
-              sizes="(min-width: 640px) 50vw, 100vw"
-              className="h-auto w-full rounded-lg"
-              priority
-            />
-            <figcaption className="mt-1 text-sm font-semibold">{label}</figcaption>
-          </figure>
-        ))}
-      </div>
-      {project.writeUp && <RichText data={project.writeUp} className="prose mt-8" />}
-    </article>
+      <ProjectDetail
+        project={project}
+        crumbs={[
+          { name: 'Portfolio', path: '/portfolio' },
+          { name: project.title, path: pathFor.portfolio(project) },
+        ]}
+      />
+    </>
   )
 }

@@ -11,15 +11,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_content_order_idx\` ON \`pages_blocks_content\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_content_parent_id_idx\` ON \`pages_blocks_content\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_content_path_idx\` ON \`pages_blocks_content\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_order_idx\` ON \`pages_blocks_content\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_parent_id_idx\` ON \`pages_blocks_content\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_content_path_idx\` ON \`pages_blocks_content\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_media_block\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -32,18 +26,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_media_block_order_idx\` ON \`pages_blocks_media_block\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_media_block_parent_id_idx\` ON \`pages_blocks_media_block\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_media_block_path_idx\` ON \`pages_blocks_media_block\` (\`_path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_media_block_media_idx\` ON \`pages_blocks_media_block\` (\`media_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_media_block_order_idx\` ON \`pages_blocks_media_block\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_media_block_parent_id_idx\` ON \`pages_blocks_media_block\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_media_block_path_idx\` ON \`pages_blocks_media_block\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_media_block_media_idx\` ON \`pages_blocks_media_block\` (\`media_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_cta_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -53,12 +39,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_cta_links_order_idx\` ON \`pages_blocks_cta_links\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_cta_links_parent_id_idx\` ON \`pages_blocks_cta_links\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_cta_links_order_idx\` ON \`pages_blocks_cta_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cta_links_parent_id_idx\` ON \`pages_blocks_cta_links\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -70,12 +52,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_cta_order_idx\` ON \`pages_blocks_cta\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`pages_blocks_cta_parent_id_idx\` ON \`pages_blocks_cta\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_blocks_cta_order_idx\` ON \`pages_blocks_cta\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cta_parent_id_idx\` ON \`pages_blocks_cta\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_cta_path_idx\` ON \`pages_blocks_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -111,9 +89,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`pages_texts_order_parent\` ON \`pages_texts\` (\`order\`,\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`pages_texts_order_parent\` ON \`pages_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_content\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -125,15 +101,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_content_order_idx\` ON \`_pages_v_blocks_content\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_content_parent_id_idx\` ON \`_pages_v_blocks_content\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_content_path_idx\` ON \`_pages_v_blocks_content\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_content_order_idx\` ON \`_pages_v_blocks_content\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_content_parent_id_idx\` ON \`_pages_v_blocks_content\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_content_path_idx\` ON \`_pages_v_blocks_content\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_media_block\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -147,18 +117,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_media_block_order_idx\` ON \`_pages_v_blocks_media_block\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_media_block_parent_id_idx\` ON \`_pages_v_blocks_media_block\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_media_block_path_idx\` ON \`_pages_v_blocks_media_block\` (\`_path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_media_block_media_idx\` ON \`_pages_v_blocks_media_block\` (\`media_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_media_block_order_idx\` ON \`_pages_v_blocks_media_block\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_media_block_parent_id_idx\` ON \`_pages_v_blocks_media_block\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_media_block_path_idx\` ON \`_pages_v_blocks_media_block\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_media_block_media_idx\` ON \`_pages_v_blocks_media_block\` (\`media_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_cta_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -169,12 +131,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_cta_links_order_idx\` ON \`_pages_v_blocks_cta_links\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_cta_links_parent_id_idx\` ON \`_pages_v_blocks_cta_links\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_links_order_idx\` ON \`_pages_v_blocks_cta_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_links_parent_id_idx\` ON \`_pages_v_blocks_cta_links\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -187,15 +145,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_cta_order_idx\` ON \`_pages_v_blocks_cta\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_cta_parent_id_idx\` ON \`_pages_v_blocks_cta\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_blocks_cta_path_idx\` ON \`_pages_v_blocks_cta\` (\`_path\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_order_idx\` ON \`_pages_v_blocks_cta\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_parent_id_idx\` ON \`_pages_v_blocks_cta\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_path_idx\` ON \`_pages_v_blocks_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -221,27 +173,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version_hero_image_idx\` ON \`_pages_v\` (\`version_hero_image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version_published_at_idx\` ON \`_pages_v\` (\`version_published_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version_slug_idx\` ON \`_pages_v\` (\`version_slug\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_meta_version_meta_image_idx\` ON \`_pages_v\` (\`version_meta_image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version_updated_at_idx\` ON \`_pages_v\` (\`version_updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version_created_at_idx\` ON \`_pages_v\` (\`version_created_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version__status_idx\` ON \`_pages_v\` (\`version__status\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_hero_image_idx\` ON \`_pages_v\` (\`version_hero_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_published_at_idx\` ON \`_pages_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_slug_idx\` ON \`_pages_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_meta_version_meta_image_idx\` ON \`_pages_v\` (\`version_meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_updated_at_idx\` ON \`_pages_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_created_at_idx\` ON \`_pages_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version__status_idx\` ON \`_pages_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_created_at_idx\` ON \`_pages_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_updated_at_idx\` ON \`_pages_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_latest_idx\` ON \`_pages_v\` (\`latest\`);`)
@@ -255,9 +193,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_texts_order_parent\` ON \`_pages_v_texts\` (\`order\`,\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_texts_order_parent\` ON \`_pages_v_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`posts_topics\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -304,9 +240,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`posts_texts_order_parent\` ON \`posts_texts\` (\`order\`,\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`posts_texts_order_parent\` ON \`posts_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`posts_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -329,12 +263,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_posts_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_topics_order_idx\` ON \`_posts_v_version_topics\` (\`order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_topics_parent_idx\` ON \`_posts_v_version_topics\` (\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_posts_v_version_topics_order_idx\` ON \`_posts_v_version_topics\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_topics_parent_idx\` ON \`_posts_v_version_topics\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_posts_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -362,27 +292,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_posts_v_parent_idx\` ON \`_posts_v\` (\`parent_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_hero_image_idx\` ON \`_posts_v\` (\`version_hero_image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_slug_idx\` ON \`_posts_v\` (\`version_slug\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_meta_version_meta_image_idx\` ON \`_posts_v\` (\`version_meta_image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_updated_at_idx\` ON \`_posts_v\` (\`version_updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_created_at_idx\` ON \`_posts_v\` (\`version_created_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version__status_idx\` ON \`_posts_v\` (\`version__status\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_hero_image_idx\` ON \`_posts_v\` (\`version_hero_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_slug_idx\` ON \`_posts_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_meta_version_meta_image_idx\` ON \`_posts_v\` (\`version_meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_updated_at_idx\` ON \`_posts_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_created_at_idx\` ON \`_posts_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version__status_idx\` ON \`_posts_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_created_at_idx\` ON \`_posts_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_updated_at_idx\` ON \`_posts_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`)
@@ -396,9 +312,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_posts_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_texts_order_parent\` ON \`_posts_v_texts\` (\`order\`,\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_posts_v_texts_order_parent\` ON \`_posts_v_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_posts_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -412,9 +326,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_posts_v_rels_order_idx\` ON \`_posts_v_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_rels_parent_idx\` ON \`_posts_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_rels_path_idx\` ON \`_posts_v_rels\` (\`path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_rels_posts_id_idx\` ON \`_posts_v_rels\` (\`posts_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_posts_id_idx\` ON \`_posts_v_rels\` (\`posts_id\`);`)
   await db.run(sql`CREATE TABLE \`portfolio_gallery\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -425,15 +337,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`portfolio\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`portfolio_gallery_order_idx\` ON \`portfolio_gallery\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`portfolio_gallery_parent_id_idx\` ON \`portfolio_gallery\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`portfolio_gallery_image_idx\` ON \`portfolio_gallery\` (\`image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`portfolio_gallery_order_idx\` ON \`portfolio_gallery\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`portfolio_gallery_parent_id_idx\` ON \`portfolio_gallery\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`portfolio_gallery_image_idx\` ON \`portfolio_gallery\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`portfolio\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
@@ -460,21 +366,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`portfolio_before_image_idx\` ON \`portfolio\` (\`before_image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`portfolio_after_image_idx\` ON \`portfolio\` (\`after_image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`portfolio_before_image_idx\` ON \`portfolio\` (\`before_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`portfolio_after_image_idx\` ON \`portfolio\` (\`after_image_id\`);`)
   await db.run(sql`CREATE INDEX \`portfolio_county_idx\` ON \`portfolio\` (\`county_id\`);`)
   await db.run(sql`CREATE INDEX \`portfolio_featured_idx\` ON \`portfolio\` (\`featured\`);`)
-  await db.run(
-    sql`CREATE INDEX \`portfolio_published_at_idx\` ON \`portfolio\` (\`published_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`portfolio_published_at_idx\` ON \`portfolio\` (\`published_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`portfolio_slug_idx\` ON \`portfolio\` (\`slug\`);`)
-  await db.run(
-    sql`CREATE INDEX \`portfolio_meta_meta_image_idx\` ON \`portfolio\` (\`meta_image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`portfolio_meta_meta_image_idx\` ON \`portfolio\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`portfolio_updated_at_idx\` ON \`portfolio\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`portfolio_created_at_idx\` ON \`portfolio\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`portfolio__status_idx\` ON \`portfolio\` (\`_status\`);`)
@@ -487,9 +385,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`portfolio\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`portfolio_texts_order_parent\` ON \`portfolio_texts\` (\`order\`,\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`portfolio_texts_order_parent\` ON \`portfolio_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`portfolio_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -501,13 +397,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`portfolio_rels_order_idx\` ON \`portfolio_rels\` (\`order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`portfolio_rels_parent_idx\` ON \`portfolio_rels\` (\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`portfolio_rels_parent_idx\` ON \`portfolio_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`portfolio_rels_path_idx\` ON \`portfolio_rels\` (\`path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`portfolio_rels_services_id_idx\` ON \`portfolio_rels\` (\`services_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`portfolio_rels_services_id_idx\` ON \`portfolio_rels\` (\`services_id\`);`)
   await db.run(sql`CREATE TABLE \`_portfolio_v_version_gallery\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -519,15 +411,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_portfolio_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_gallery_order_idx\` ON \`_portfolio_v_version_gallery\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_gallery_parent_id_idx\` ON \`_portfolio_v_version_gallery\` (\`_parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_gallery_image_idx\` ON \`_portfolio_v_version_gallery\` (\`image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_gallery_order_idx\` ON \`_portfolio_v_version_gallery\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_gallery_parent_id_idx\` ON \`_portfolio_v_version_gallery\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_gallery_image_idx\` ON \`_portfolio_v_version_gallery\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`_portfolio_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -561,42 +447,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_portfolio_v_parent_idx\` ON \`_portfolio_v\` (\`parent_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_version_before_image_idx\` ON \`_portfolio_v\` (\`version_before_image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_version_after_image_idx\` ON \`_portfolio_v\` (\`version_after_image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_version_county_idx\` ON \`_portfolio_v\` (\`version_county_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_version_featured_idx\` ON \`_portfolio_v\` (\`version_featured\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_version_published_at_idx\` ON \`_portfolio_v\` (\`version_published_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_version_slug_idx\` ON \`_portfolio_v\` (\`version_slug\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_meta_version_meta_image_idx\` ON \`_portfolio_v\` (\`version_meta_image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_version_updated_at_idx\` ON \`_portfolio_v\` (\`version_updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_version_created_at_idx\` ON \`_portfolio_v\` (\`version_created_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_version_version__status_idx\` ON \`_portfolio_v\` (\`version__status\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_created_at_idx\` ON \`_portfolio_v\` (\`created_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_updated_at_idx\` ON \`_portfolio_v\` (\`updated_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_version_before_image_idx\` ON \`_portfolio_v\` (\`version_before_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_version_after_image_idx\` ON \`_portfolio_v\` (\`version_after_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_version_county_idx\` ON \`_portfolio_v\` (\`version_county_id\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_version_featured_idx\` ON \`_portfolio_v\` (\`version_featured\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_version_published_at_idx\` ON \`_portfolio_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_version_slug_idx\` ON \`_portfolio_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_meta_version_meta_image_idx\` ON \`_portfolio_v\` (\`version_meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_version_updated_at_idx\` ON \`_portfolio_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_version_created_at_idx\` ON \`_portfolio_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_version_version__status_idx\` ON \`_portfolio_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_created_at_idx\` ON \`_portfolio_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_updated_at_idx\` ON \`_portfolio_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_portfolio_v_latest_idx\` ON \`_portfolio_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_portfolio_v_autosave_idx\` ON \`_portfolio_v\` (\`autosave\`);`)
   await db.run(sql`CREATE TABLE \`_portfolio_v_texts\` (
@@ -608,9 +470,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_portfolio_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_texts_order_parent\` ON \`_portfolio_v_texts\` (\`order\`,\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_portfolio_v_texts_order_parent\` ON \`_portfolio_v_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_portfolio_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -621,18 +481,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`services_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_rels_order_idx\` ON \`_portfolio_v_rels\` (\`order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_rels_parent_idx\` ON \`_portfolio_v_rels\` (\`parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_rels_path_idx\` ON \`_portfolio_v_rels\` (\`path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_portfolio_v_rels_services_id_idx\` ON \`_portfolio_v_rels\` (\`services_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_portfolio_v_rels_order_idx\` ON \`_portfolio_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_rels_parent_idx\` ON \`_portfolio_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_rels_path_idx\` ON \`_portfolio_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_portfolio_v_rels_services_id_idx\` ON \`_portfolio_v_rels\` (\`services_id\`);`)
   await db.run(sql`CREATE TABLE \`services_details\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -641,12 +493,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`services_details_order_idx\` ON \`services_details\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`services_details_parent_id_idx\` ON \`services_details\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`services_details_order_idx\` ON \`services_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`services_details_parent_id_idx\` ON \`services_details\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`services\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -670,9 +518,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`services_image_idx\` ON \`services\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`services_sort_order_idx\` ON \`services\` (\`sort_order\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`services_slug_idx\` ON \`services\` (\`slug\`);`)
-  await db.run(
-    sql`CREATE INDEX \`services_meta_meta_image_idx\` ON \`services\` (\`meta_image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`services_meta_meta_image_idx\` ON \`services\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`services_updated_at_idx\` ON \`services\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`services_created_at_idx\` ON \`services\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`services_texts\` (
@@ -684,9 +530,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`services_texts_order_parent\` ON \`services_texts\` (\`order\`,\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`services_texts_order_parent\` ON \`services_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`counties_towns\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -696,9 +540,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`counties_towns_order_idx\` ON \`counties_towns\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`counties_towns_parent_id_idx\` ON \`counties_towns\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`counties_towns_parent_id_idx\` ON \`counties_towns\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`counties\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -722,9 +564,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`counties_image_idx\` ON \`counties\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`counties_sort_order_idx\` ON \`counties\` (\`sort_order\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`counties_slug_idx\` ON \`counties\` (\`slug\`);`)
-  await db.run(
-    sql`CREATE INDEX \`counties_meta_meta_image_idx\` ON \`counties\` (\`meta_image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`counties_meta_meta_image_idx\` ON \`counties\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`counties_updated_at_idx\` ON \`counties\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`counties_created_at_idx\` ON \`counties\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`counties_texts\` (
@@ -736,9 +576,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`counties\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`counties_texts_order_parent\` ON \`counties_texts\` (\`order\`,\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`counties_texts_order_parent\` ON \`counties_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`cities\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -779,9 +617,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`cities\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`cities_texts_order_parent\` ON \`cities_texts\` (\`order\`,\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`cities_texts_order_parent\` ON \`cities_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`testimonials\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`author\` text NOT NULL,
@@ -796,15 +632,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`testimonials_sort_order_idx\` ON \`testimonials\` (\`sort_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`testimonials_updated_at_idx\` ON \`testimonials\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`testimonials_created_at_idx\` ON \`testimonials\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`testimonials_sort_order_idx\` ON \`testimonials\` (\`sort_order\`);`)
+  await db.run(sql`CREATE INDEX \`testimonials_updated_at_idx\` ON \`testimonials\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`testimonials_created_at_idx\` ON \`testimonials\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`faqs\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`question\` text NOT NULL,
@@ -862,18 +692,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_hero_sizes_hero_filename_idx\` ON \`media\` (\`sizes_hero_filename\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_og_sizes_og_filename_idx\` ON \`media\` (\`sizes_og_filename\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_hero_sizes_hero_filename_idx\` ON \`media\` (\`sizes_hero_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_og_sizes_og_filename_idx\` ON \`media\` (\`sizes_og_filename\`);`)
   await db.run(sql`CREATE TABLE \`leads_notes\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -902,9 +724,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`leads_emails_order_idx\` ON \`leads_emails\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`leads_emails_parent_id_idx\` ON \`leads_emails\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`leads_emails_parent_id_idx\` ON \`leads_emails\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`leads\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -955,9 +775,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`users\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -999,12 +817,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`payload_jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_jobs_log_order_idx\` ON \`payload_jobs_log\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_jobs_log_parent_id_idx\` ON \`payload_jobs_log\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_jobs_log_order_idx\` ON \`payload_jobs_log\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_log_parent_id_idx\` ON \`payload_jobs_log\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_jobs\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`input\` text,
@@ -1020,31 +834,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_jobs_completed_at_idx\` ON \`payload_jobs\` (\`completed_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_jobs_total_tried_idx\` ON \`payload_jobs\` (\`total_tried\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_jobs_has_error_idx\` ON \`payload_jobs\` (\`has_error\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_jobs_task_slug_idx\` ON \`payload_jobs\` (\`task_slug\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_jobs_completed_at_idx\` ON \`payload_jobs\` (\`completed_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_total_tried_idx\` ON \`payload_jobs\` (\`total_tried\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_has_error_idx\` ON \`payload_jobs\` (\`has_error\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_task_slug_idx\` ON \`payload_jobs\` (\`task_slug\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_queue_idx\` ON \`payload_jobs\` (\`queue\`);`)
-  await db.run(
-    sql`CREATE INDEX \`payload_jobs_wait_until_idx\` ON \`payload_jobs\` (\`wait_until\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_jobs_wait_until_idx\` ON \`payload_jobs\` (\`wait_until\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_locked_documents\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`global_slug\` text,
@@ -1052,15 +850,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -1091,48 +883,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_portfolio_id_idx\` ON \`payload_locked_documents_rels\` (\`portfolio_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_services_id_idx\` ON \`payload_locked_documents_rels\` (\`services_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_counties_id_idx\` ON \`payload_locked_documents_rels\` (\`counties_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_cities_id_idx\` ON \`payload_locked_documents_rels\` (\`cities_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_testimonials_id_idx\` ON \`payload_locked_documents_rels\` (\`testimonials_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`leads_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_portfolio_id_idx\` ON \`payload_locked_documents_rels\` (\`portfolio_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_services_id_idx\` ON \`payload_locked_documents_rels\` (\`services_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_counties_id_idx\` ON \`payload_locked_documents_rels\` (\`counties_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cities_id_idx\` ON \`payload_locked_documents_rels\` (\`cities_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_testimonials_id_idx\` ON \`payload_locked_documents_rels\` (\`testimonials_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`leads_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -1141,15 +905,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -1160,18 +918,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_migrations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
@@ -1180,12 +930,107 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`home_hero_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer NOT NULL,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_hero_slides_order_idx\` ON \`home_hero_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_hero_slides_parent_id_idx\` ON \`home_hero_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_hero_slides_image_idx\` ON \`home_hero_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`home_why_choose_us_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`text\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_why_choose_us_cards_order_idx\` ON \`home_why_choose_us_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_why_choose_us_cards_parent_id_idx\` ON \`home_why_choose_us_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`home_blurbs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text NOT NULL,
+  	\`text\` text,
+  	\`link_label\` text NOT NULL,
+  	\`link_href\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_blurbs_order_idx\` ON \`home_blurbs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_blurbs_parent_id_idx\` ON \`home_blurbs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`home_resources_links\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`href\` text NOT NULL,
+  	\`description\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_resources_links_order_idx\` ON \`home_resources_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_resources_links_parent_id_idx\` ON \`home_resources_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`home\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`hero_heading\` text NOT NULL,
+  	\`hero_subheading\` text,
+  	\`hero_primary_label\` text NOT NULL,
+  	\`hero_primary_href\` text NOT NULL,
+  	\`hero_secondary_label\` text NOT NULL,
+  	\`hero_secondary_href\` text NOT NULL,
+  	\`estimate_heading\` text NOT NULL,
+  	\`estimate_text\` text,
+  	\`why_choose_us_heading\` text NOT NULL,
+  	\`showcase_heading\` text NOT NULL,
+  	\`showcase_text\` text,
+  	\`showcase_project_id\` integer NOT NULL,
+  	\`featured_heading\` text NOT NULL,
+  	\`featured_text\` text,
+  	\`counties_heading\` text NOT NULL,
+  	\`counties_text\` text,
+  	\`cities_heading\` text NOT NULL,
+  	\`cities_text\` text,
+  	\`testimonials_heading\` text NOT NULL,
+  	\`resources_heading\` text NOT NULL,
+  	\`cta_heading\` text NOT NULL,
+  	\`cta_text\` text,
+  	\`cta_primary_label\` text NOT NULL,
+  	\`cta_primary_href\` text NOT NULL,
+  	\`cta_secondary_label\` text NOT NULL,
+  	\`cta_secondary_href\` text NOT NULL,
+  	\`services_directory_heading\` text NOT NULL,
+  	\`latest_heading\` text NOT NULL,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
+  	\`updated_at\` text,
+  	\`created_at\` text,
+  	FOREIGN KEY (\`showcase_project_id\`) REFERENCES \`portfolio\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_showcase_showcase_project_idx\` ON \`home\` (\`showcase_project_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_meta_meta_image_idx\` ON \`home\` (\`meta_image_id\`);`)
+  await db.run(sql`CREATE TABLE \`home_texts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`home\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_texts_order_parent\` ON \`home_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_taglines\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1194,12 +1039,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`site_settings_taglines_order_idx\` ON \`site_settings_taglines\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`site_settings_taglines_parent_id_idx\` ON \`site_settings_taglines\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`site_settings_taglines_order_idx\` ON \`site_settings_taglines\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_taglines_parent_id_idx\` ON \`site_settings_taglines\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_opening_hours_days\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
@@ -1208,12 +1049,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`site_settings_opening_hours\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`site_settings_opening_hours_days_order_idx\` ON \`site_settings_opening_hours_days\` (\`order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`site_settings_opening_hours_days_parent_idx\` ON \`site_settings_opening_hours_days\` (\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`site_settings_opening_hours_days_order_idx\` ON \`site_settings_opening_hours_days\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_opening_hours_days_parent_idx\` ON \`site_settings_opening_hours_days\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_opening_hours\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1223,12 +1060,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`site_settings_opening_hours_order_idx\` ON \`site_settings_opening_hours\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`site_settings_opening_hours_parent_id_idx\` ON \`site_settings_opening_hours\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`site_settings_opening_hours_order_idx\` ON \`site_settings_opening_hours\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_opening_hours_parent_id_idx\` ON \`site_settings_opening_hours\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_areas_served\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1237,12 +1070,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`site_settings_areas_served_order_idx\` ON \`site_settings_areas_served\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`site_settings_areas_served_parent_id_idx\` ON \`site_settings_areas_served\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`site_settings_areas_served_order_idx\` ON \`site_settings_areas_served\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_areas_served_parent_id_idx\` ON \`site_settings_areas_served\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_social\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1253,12 +1082,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`site_settings_social_order_idx\` ON \`site_settings_social\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`site_settings_social_parent_id_idx\` ON \`site_settings_social\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`site_settings_social_order_idx\` ON \`site_settings_social\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_social_parent_id_idx\` ON \`site_settings_social\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_seo_keywords\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1267,12 +1092,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`site_settings_seo_keywords_order_idx\` ON \`site_settings_seo_keywords\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`site_settings_seo_keywords_parent_id_idx\` ON \`site_settings_seo_keywords\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`site_settings_seo_keywords_order_idx\` ON \`site_settings_seo_keywords\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_seo_keywords_parent_id_idx\` ON \`site_settings_seo_keywords\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`business_name\` text NOT NULL,
@@ -1300,9 +1121,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`site_settings_logo_idx\` ON \`site_settings\` (\`logo_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`site_settings_seo_seo_share_image_idx\` ON \`site_settings\` (\`seo_share_image_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`site_settings_seo_seo_share_image_idx\` ON \`site_settings\` (\`seo_share_image_id\`);`)
   await db.run(sql`CREATE TABLE \`header_desktop_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1312,12 +1131,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`header_desktop_links_order_idx\` ON \`header_desktop_links\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`header_desktop_links_parent_id_idx\` ON \`header_desktop_links\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`header_desktop_links_order_idx\` ON \`header_desktop_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_desktop_links_parent_id_idx\` ON \`header_desktop_links\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`header_menu_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1329,12 +1144,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`header_menu_links_order_idx\` ON \`header_menu_links\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`header_menu_links_parent_id_idx\` ON \`header_menu_links\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`header_menu_links_order_idx\` ON \`header_menu_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_menu_links_parent_id_idx\` ON \`header_menu_links\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`header_quick_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1345,12 +1156,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`header_quick_links_order_idx\` ON \`header_quick_links\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`header_quick_links_parent_id_idx\` ON \`header_quick_links\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`header_quick_links_order_idx\` ON \`header_quick_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_quick_links_parent_id_idx\` ON \`header_quick_links\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`header\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`quote_label\` text DEFAULT 'Get Quote',
@@ -1368,12 +1175,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`footer_groups_links_order_idx\` ON \`footer_groups_links\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`footer_groups_links_parent_id_idx\` ON \`footer_groups_links\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`footer_groups_links_order_idx\` ON \`footer_groups_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`footer_groups_links_parent_id_idx\` ON \`footer_groups_links\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`footer_groups\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1383,9 +1186,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`footer_groups_order_idx\` ON \`footer_groups\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`footer_groups_parent_id_idx\` ON \`footer_groups\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`footer_groups_parent_id_idx\` ON \`footer_groups\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`footer_teaser\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1398,9 +1199,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`footer_teaser_order_idx\` ON \`footer_teaser\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`footer_teaser_parent_id_idx\` ON \`footer_teaser\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`footer_teaser_parent_id_idx\` ON \`footer_teaser\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`footer\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,
@@ -1463,6 +1262,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
+  await db.run(sql`DROP TABLE \`home_hero_slides\`;`)
+  await db.run(sql`DROP TABLE \`home_why_choose_us_cards\`;`)
+  await db.run(sql`DROP TABLE \`home_blurbs\`;`)
+  await db.run(sql`DROP TABLE \`home_resources_links\`;`)
+  await db.run(sql`DROP TABLE \`home\`;`)
+  await db.run(sql`DROP TABLE \`home_texts\`;`)
   await db.run(sql`DROP TABLE \`site_settings_taglines\`;`)
   await db.run(sql`DROP TABLE \`site_settings_opening_hours_days\`;`)
   await db.run(sql`DROP TABLE \`site_settings_opening_hours\`;`)

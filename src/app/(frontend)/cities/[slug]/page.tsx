@@ -1,0 +1,59 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CallToAction } from '@/components/CallToAction'
+import { PageHero } from '@/components/PageHero'
+import { getCityPage, listCities } from '@/lib/payload/listings'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { pathFor } from '@/utilities/paths'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const SUFFIX = '-log-home-restoration'
+
+/** `/cities/denver-log-home-restoration` → the city `denver`, when it has a page. */
+async function cityFrom(params: Props['params']) {
+  const { slug } = await params
+  if (!slug.endsWith(SUFFIX)) return null
+  return getCityPage(slug.slice(0, -SUFFIX.length))
+}
+
+export async function generateStaticParams() {
+  return (await listCities())
+    .filter((city) => city.hasPage)
+    .map((city) => ({ slug: `${city.slug}${SUFFIX}` }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const city = await cityFrom(params)
+  if (!city) return {}
+  return buildMetadata({
+    title: city.meta?.title || `${city.name} Log Home Restoration`,
+    description: city.meta?.description || city.summary,
+    keywords: city.meta?.keywords,
+    image: city.meta?.image || city.image,
+    path: pathFor.cities(city),
+  })
+}
+
+export default async function CityPage({ params }: Props) {
+  const city = await cityFrom(params)
+  if (!city) notFound()
+  return (
+    <>
+      <PageHero
+        title={`${city.name} Log Home Restoration`}
+        intro={city.summary}
+        crumbs={[
+          { name: 'Cities', path: '/cities' },
+          { name: city.name, path: pathFor.cities(city) },
+        ]}
+      />
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        {city.body && <RichText data={city.body} className="prose" />}
+      </article>
+      <CallToAction />
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+
+import { CallToAction } from '@/components/CallToAction'
+import { JsonLd } from '@/components/JsonLd'
+import { PageHero } from '@/components/PageHero'
+import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
+import { listFaqs } from '@/lib/payload/listings'
+import { faqPageJsonLd } from '@/lib/seo/jsonld'
+
+export const generateMetadata = (): Promise<Metadata> =>
+  listingMetadata('faq', 'Frequently Asked Questions')
+
+export default async function FaqPage() {
+  const copy = await listingCopy('faq', 'Frequently Asked Questions')
+  const faqs = await listFaqs()
+  const categories = [...new Set(faqs.map((faq) => faq.category ?? 'General'))]
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd(faqs)} />
+      <PageHero title={copy.title} intro={copy.intro} crumbs={[{ name: 'FAQ', path: '/faq' }]} />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10">
+        {categories.map((category) => (
+          <section key={category} aria-labelledby={`faq-${category}`}>
+            <h2 id={`faq-${category}`} className="text-2xl font-bold">
+              {category}
+            </h2>
+            <div className="mt-4 space-y-3">
+              {faqs
+                .filter((faq) => (faq.category ?? 'General') === category)
+                .map((faq) => (
+                  <details key={faq.id} className="group rounded-lg bg-white p-4 shadow-sm">
+                    <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
+                      {faq.question}
+                    </summary>
+                    <p className="mt-2 leading-7">{faq.answer}</p>
+                  </details>
+                ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      <CallToAction />
+    </>
+  )
+}

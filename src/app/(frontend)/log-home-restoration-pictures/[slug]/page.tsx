@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ProjectDetail } from '@/components/ProjectDetail'
+import { getProjectBySlug, getPublishedSlugs } from '@/lib/payload/queries'
+import { buildMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/** Picture pages: a project's photos at /log-home-restoration-pictures/{slug}. */
+const pathOf = (slug: string) => `/log-home-restoration-pictures/${slug}`
+
+export async function generateStaticParams() {
+  return (await getPublishedSlugs('portfolio')).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const project = await getProjectBySlug((await params).slug)
+  if (!project) return {}
+  return buildMetadata({
+    title: `${project.title}: Pictures`,
+    description: project.meta?.description || project.summary,
+    keywords: project.meta?.keywords,
+    image: project.afterImage,
+    path: pathOf(project.slug ?? ''),
+  })
+}
+
+export default async function PicturePage({ params }: Props) {
+  const project = await getProjectBySlug((await params).slug)
+  if (!project) notFound()
+  return (
+    <ProjectDetail
+      project={project}
+      crumbs={[
+        { name: 'Portfolio', path: '/portfolio' },
+        { name: `${project.title}: Pictures`, path: pathOf(project.slug ?? '') },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,92 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { CallToAction } from '@/components/CallToAction'
+import { JsonLd } from '@/components/JsonLd'
+import { Media } from '@/components/Media'
+import { PageHero } from '@/components/PageHero'
+import { getServiceBySlug, listServices } from '@/lib/payload/listings'
+import { getSiteSettings } from '@/lib/payload/queries'
+import { serviceJsonLd } from '@/lib/seo/jsonld'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { pathFor } from '@/utilities/paths'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  return (await listServices()).map((service) => ({ slug: service.slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = await getServiceBySlug((await params).slug)
+  if (!service) return {}
+  return buildMetadata({
+    title: service.meta?.title || service.title,
+    description: service.meta?.description || service.summary,
+    keywords: service.meta?.keywords,
+    image: service.meta?.image || service.image,
+    path: pathFor.services(service),
+  })
+}
+
+export default async function ServicePage({ params }: Props) {
+  const service = await getServiceBySlug((await params).slug)
+  if (!service) notFound()
+  const settings = await getSiteSettings()
+  const path = pathFor.services(service)
+
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(service, settings)} />
+      <PageHero
+        title={service.title}
+        intro={service.summary}
+        crumbs={[
+          { name: 'Services', path: '/services' },
+          { name: service.title, path },
+        ]}
+      />
+      <article className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <Media
+            resource={service.image}
+            size="hero"
+            sizes="(min-width: 1024px) 700px, 100vw"
+            className="h-auto w-full rounded-lg"
+            priority
+          />
+          {service.body && <RichText data={service.body} className="prose mt-8" />}
+        </div>
+        <aside className="space-y-6">
+          {service.details && service.details.length > 0 && (
+            <section
+              aria-labelledby="details-heading"
+              className="rounded-lg bg-white p-5 shadow-sm"
+            >
+              <h2 id="details-heading" className="text-lg font-bold">
+                What’s included
+              </h2>
+              <ul className="mt-3 list-disc space-y-2 pl-5">
+                {service.details.map((detail) => (
+                  <li key={detail.id}>{detail.item}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="price-heading" className="rounded-lg bg-white p-5 shadow-sm">
+            <h2 id="price-heading" className="text-lg font-bold">
+              Price
+            </h2>
+            <p className="mt-2 font-semibold text-cedar-600">{service.price}</p>
+            <Link href="/cost-calculator" className="mt-3 inline-block underline">
+              Estimate your project online
+            </Link>
+          </section>
+        </aside>
+      </article>
+      <CallToAction />
+    </>
+  )
+}

@@ -1,0 +1,125 @@
+import 'server-only'
+
+import Link from 'next/link'
+
+import { ServicesTeaser } from '@/components/ServicesTeaser/Component'
+import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons'
+import { getFooter, getSiteSettings } from '@/lib/payload/queries'
+import { telHref } from '@/utilities/phone'
+
+const linkClass =
+  'focus-ring inline-flex min-h-11 items-center rounded-sm text-cream-100/85 transition-colors hover:text-white hover:underline'
+
+/**
+ * The footer: the services teaser, the three link groups, the business facts (hours, taglines,
+ * claims, address, phone, e-mail), the social links and the copyright line. All text is cream on
+ * forest-900, at 9:1 or more.
+ */
+export async function Footer() {
+  const [settings, footer] = await Promise.all([getSiteSettings(), getFooter()])
+  const { address, claims } = settings
+  const groups = footer.groups ?? []
+  const social = settings.social ?? []
+
+  return (
+    <footer data-testid="site-footer" className="mt-16 bg-forest-900 text-cream-100">
+      <ServicesTeaser cards={footer.teaser ?? []} />
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-4">
+        <div className="space-y-5">
+          <p className="font-serif text-xl font-bold text-cream-50">{settings.businessName}</p>
+          {settings.taglines && settings.taglines.length > 0 ? (
+            <ul className="space-y-1 text-sm text-cream-100/85">
+              {settings.taglines.map((tagline) => (
+                <li key={tagline.id ?? tagline.text}>{tagline.text}</li>
+              ))}
+            </ul>
+          ) : null}
+          <ul className="flex gap-6">
+            <li className="text-sm">
+              <span className="font-serif text-2xl font-bold text-cedar-300">{claims.years}</span>{' '}
+              years
+            </li>
+            <li className="text-sm">
+              <span className="font-serif text-2xl font-bold text-cedar-300">
+                {claims.projects}
+              </span>{' '}
+              projects
+            </li>
+          </ul>
+          <p className="flex gap-2 text-sm">
+            <ClockIcon className="mt-0.5 size-4 shrink-0 text-cedar-300" />
+            <span>{settings.hoursText}</span>
+          </p>
+          <address className="space-y-1 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-cedar-300" />
+              <span>
+                {address.streetAddress}, {address.locality}, {address.region} {address.postalCode}
+              </span>
+            </p>
+            <p>
+              <a href={telHref(settings.phone)} className={`${linkClass} gap-2`}>
+                <PhoneIcon className="size-4 shrink-0 text-cedar-300" />
+                <span className="tabular-nums">{settings.phone}</span>
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${settings.email}`} className={`${linkClass} gap-2 break-all`}>
+                <MailIcon className="size-4 shrink-0 text-cedar-300" />
+                {settings.email}
+              </a>
+            </p>
+          </address>
+        </div>
+
+        {groups.length > 0 ? (
+          <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-3 lg:col-span-3">
+            {groups.map((group) => (
+              <div key={group.id ?? group.title}>
+                <h2 className="font-sans text-sm font-semibold tracking-wide text-cedar-300 uppercase">
+                  {group.title}
+                </h2>
+                <ul className="mt-3 text-sm">
+                  {(group.links ?? []).map((link) => (
+                    <li key={link.id ?? link.href}>
+                      <Link href={link.href} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        ) : null}
+      </div>
+
+      <div className="border-t border-forest-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
+          {social.length > 0 ? (
+            <ul aria-label="Social media" className="flex flex-wrap gap-2">
+              {social.map((profile) => (
+                <li key={profile.id ?? profile.url}>
+                  <a
+                    href={profile.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="focus-ring inline-flex min-h-11 items-center gap-1.5 rounded-full border border-cream-100/30 px-4 text-sm text-cream-100 transition-colors hover:border-cedar-300 hover:text-white"
+                  >
+                    {profile.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                    <ExternalIcon className="size-3.5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="shrink-0 text-sm text-cream-100/85">
+            © {new Date().getFullYear()} {settings.businessName}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,80 @@
+import 'server-only'
+
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { ContactDialog } from '@/components/ContactDialog'
+import { HeaderNav } from '@/components/Header/Component.client'
+import { MobileMenu } from '@/components/MobileMenu'
+import { LogoMark } from '@/components/ui/icons'
+import { getHeader, getSiteSettings } from '@/lib/payload/queries'
+import type { Media } from '@/payload-types'
+
+function logoUrl(logo: Media | number | null | undefined): string | null {
+  if (!logo || typeof logo !== 'object') return null
+  return logo.sizes?.thumbnail?.url || logo.url || null
+}
+
+/**
+ * The sticky dark header: logo and name, the search slot (md and up), the desktop links (lg and
+ * up), the Call button and, below lg, the menu drawer's button.
+ */
+export async function Header() {
+  const [settings, header] = await Promise.all([getSiteSettings(), getHeader()])
+  const logo = logoUrl(settings.logo)
+
+  return (
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-40 border-b border-forest-800 bg-forest-900 text-cream-50 shadow-md"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+        <Link
+          href="/"
+          className="focus-ring flex min-h-11 min-w-0 items-center gap-2 rounded-md pr-1"
+        >
+          {logo ? (
+            <Image
+              src={logo}
+              alt=""
+              width={40}
+              height={40}
+              sizes="40px"
+              loading="eager"
+              className="size-9 shrink-0 rounded-full object-contain sm:size-10"
+            />
+          ) : (
+            <LogoMark className="size-9 shrink-0 text-cedar-300 sm:size-10" />
+          )}
+          <span className="font-serif text-[0.95rem] leading-tight font-bold sm:text-lg lg:max-w-44 xl:max-w-none">
+            {settings.businessName}
+          </span>
+        </Link>
+
+        {/* The search box mounts here (md and up); the slot keeps its room meanwhile. */}
+        <div
+          data-slot="search-box"
+          className="hidden min-h-11 min-w-0 flex-1 md:block lg:max-w-xs xl:max-w-sm"
+        />
+
+        <HeaderNav links={header.desktopLinks ?? []} />
+
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 lg:ml-0">
+          <ContactDialog
+            phone={settings.phone}
+            businessName={settings.businessName}
+            hoursText={settings.hoursText}
+            className="max-sm:px-3"
+          />
+          <MobileMenu
+            menuLinks={header.menuLinks ?? []}
+            quickLinks={header.quickLinks ?? []}
+            phone={settings.phone}
+            quoteLabel={header.quoteLabel || 'Get Quote'}
+            quoteHref={header.quoteHref || '/contact'}
+          />
+        </div>
+      </div>
+    </header>
+  )
+}

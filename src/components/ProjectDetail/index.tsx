@@ -1,0 +1,87 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import Link from 'next/link'
+
+import type { Crumb } from '@/components/Breadcrumbs'
+import { CallToAction } from '@/components/CallToAction'
+import { Media } from '@/components/Media'
+import { PageHero } from '@/components/PageHero'
+import type { Portfolio } from '@/payload-types'
+import { pathFor } from '@/utilities/paths'
+
+/** A before/after project: used at /portfolio/{slug} and for the picture pages. */
+export function ProjectDetail({ project, crumbs }: { project: Portfolio; crumbs: Crumb[] }) {
+  const services = (project.services ?? []).filter((service) => typeof service === 'object')
+  return (
+    <>
+      <PageHero title={project.title} intro={project.summary} crumbs={crumbs}>
+        <p className="mt-2 font-semibold text-forest-700">{project.location}</p>
+      </PageHero>
+      <article className="mx-auto max-w-5xl px-4 py-10">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(
+            [
+              ['Before', project.beforeImage],
+              ['After', project.afterImage],
+            ] as const
+          ).map(([label, image]) => (
+            <figure key={label}>
+              <Media
+                resource={image}
+                size="hero"
+                sizes="(min-width: 1024px) 512px, (min-width: 640px) 50vw, 100vw"
+                className="h-auto w-full rounded-lg"
+                priority
+              />
+              <figcaption className="mt-1 text-sm font-semibold uppercase tracking-wide">
+                {label}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+        <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
+          {project.writeUp && <RichText data={project.writeUp} className="prose" />}
+          {services.length > 0 && (
+            <aside aria-labelledby="project-services" className="rounded-lg bg-white p-5 shadow-sm">
+              <h2 id="project-services" className="text-lg font-bold">
+                Services on this project
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {services.map((service) => (
+                  <li key={service.id}>
+                    <Link href={pathFor.services(service)} className="text-cedar-600 underline">
+                      {service.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          )}
+        </div>
+        {project.gallery && project.gallery.length > 0 && (
+          <section aria-labelledby="gallery-heading" className="mt-12">
+            <h2 id="gallery-heading" className="text-2xl font-bold">
+              More photos
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {project.gallery.map((item) => (
+                <li key={item.id}>
+                  <figure>
+                    <Media
+                      resource={item.image}
+                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      className="h-auto w-full rounded-lg"
+                    />
+                    {item.caption && (
+                      <figcaption className="mt-1 text-sm">{item.caption}</figcaption>
+                    )}
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      <CallToAction />
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link'
+
+import { ArrowRightIcon } from '@/components/ui/icons'
+import type { Footer as FooterData } from '@/payload-types'
+
+type Props = {
+  cards: NonNullable<FooterData['teaser']>
+  /** The heading's id; change it when the teaser appears twice on one page. */
+  headingId?: string
+}
+
+/**
+ * The services teaser at the top of the footer: three cards, each with a title, a description and
+ * its price ('Contact for quote'); the whole card links to the service.
+ */
+export function ServicesTeaser({ cards, headingId = 'services-teaser-heading' }: Props) {
+  if (cards.length === 0) return null
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="services-teaser"
+      className="border-b border-forest-800"
+    >
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id={headingId} className="font-serif text-2xl font-bold text-cream-50">
+          Popular services
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {cards.map((card) => (
+            <li
+              key={card.id ?? card.href}
+              className="relative flex flex-col rounded-xl bg-forest-800 p-5 ring-1 ring-forest-700 transition-shadow focus-within:ring-2 focus-within:ring-cedar-300 hover:ring-cedar-300"
+            >
+              <h3 className="font-serif text-lg font-bold text-cream-50">
+                <Link
+                  href={card.href}
+                  className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl"
+                >
+                  {card.label}
+                </Link>
+              </h3>
+              {card.description ? (
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-cream-100/85">
+                  {card.description}
+                </p>
+              ) : null}
+              <p className="mt-4 flex items-center justify-between gap-2 text-sm font-semibold text-cedar-300">
+                {card.price || 'Contact for quote'}
+                <ArrowRightIcon className="size-5" />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
