@@ -24,6 +24,8 @@ const LINKS = [
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="not-found-heading">
+      {/* Next.js adds its own "noindex" to 404 responses; the spec asks for nofollow as well. */}
+      <meta name="robots" content="noindex, nofollow" />
       <p className="font-semibold text-cedar-600">404</p>
       <h1 id="not-found-heading" className="mt-2 text-3xl font-bold md:text-4xl">
         Page Not Found

@@ -20,7 +20,11 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await pageNumber(params)
   const metadata = await listingMetadata('blog', 'Log Home Maintenance Blog', blogPagePath(page))
-  return { ...metadata, title: `${String(metadata.title ?? 'Blog')}: Page ${page}` }
+  return {
+    ...metadata,
+    title: `${String(metadata.title ?? 'Blog')}: Page ${page}`,
+    description: `Page ${page}. ${metadata.description ?? ''}`.trim(),
+  }
 }
 
 export default async function BlogPageNumber({ params }: Props) {

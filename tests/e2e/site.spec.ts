@@ -1,0 +1,408 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { ROUTES } from './routes'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+/** Console errors and failed requests while a page loads. */
+function watch(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (response.status() >= 400) {
+      problems.push(`${response.status()} ${url.pathname}`)
+    }
+  })
+  return problems
+}
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`every route at ${name} width`, () => {
+    test.use({ viewport })
+    for (const route of ROUTES) {
+      test(`${route}`, async ({ page }) => {
+        const problems = watch(page)
+        const response = await page.goto(route)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('h1')).toBeVisible()
+        await expect(page.getByTestId('site-header')).toBeVisible()
+        await expect(page.getByTestId('site-footer')).toBeAttached()
+        await page.waitForLoadState('networkidle')
+        expect(problems).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('404', () => {
+  test('unknown paths answer 404, noindex, five links, then go home after 3 seconds', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page/at-all')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1)
+    await expect(page).toHaveTitle(/not found/i)
+    const main = page.locator('main')
+    for (const href of ['/', '/portfolio', '/blog', '/contact', '/cost-calculator']) {
+      await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible()
+    }
+    const started = Date.now()
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 })
+    expect(Date.now() - started).toBeGreaterThan(2000)
+  })
+
+  test('a missing blog post is a 404 too', async ({ page }) => {
+    expect((await page.goto('/blog/not-a-post'))?.status()).toBe(404)
+    expect((await page.goto('/counties/nowhere-county'))?.status()).toBe(404)
+    expect((await page.goto('/cities/denver'))?.status()).toBe(404)
+  })
+})
+
+test.describe('header, drawer and contact dialog', () => {
+  test('the drawer lists the menu, badges and quick city links, and closes on a link', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    await page.getByTestId('mobile-menu-trigger').click()
+    const menu = page.getByTestId('mobile-menu')
+    await expect(menu).toBeVisible()
+    for (const label of [
+      'Finishing Portfolio',
+      'Log Home Products',
+      'Reviews',
+      'Cost Calculator',
+    ]) {
+      await expect(menu.getByRole('link', { name: new RegExp(label) })).toBeVisible()
+    }
+    await expect(menu.getByText('New', { exact: true })).toBeVisible()
+    await expect(menu.getByText('Popular', { exact: true })).toBeVisible()
+    for (const href of [
+      '/cities/denver-log-home-restoration',
+      '/cities/boulder-log-home-restoration',
+      '/cities/colorado-springs-log-home-restoration',
+      '/cities',
+    ]) {
+      await expect(menu.locator(`a[href="${href}"]`)).toHaveCount(1)
+    }
+    await expect(menu.locator('a[href="tel:+17195550142"]')).toHaveCount(1)
+    await menu.getByRole('link', { name: /Reviews/ }).click()
+    await expect(page).toHaveURL(/\/testimonials$/)
+    await expect(menu).toBeHidden()
+
+    await page.getByTestId('mobile-menu-trigger').click()
+    await expect(menu).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+
+    await page.getByTestId('mobile-menu-trigger').click()
+    await menu.getByRole('link', { name: 'Get Quote' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(menu).toBeHidden()
+  })
+
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`the Call button opens Contact Options with Call and Text (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/services')
+      await page.getByTestId('call-button').click()
+      const dialog = page.getByRole('dialog', { name: 'Contact Options' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'Call' })).toHaveAttribute(
+        'href',
+        'tel:+17195550142',
+      )
+      await expect(dialog.getByRole('link', { name: 'Text' })).toHaveAttribute(
+        'href',
+        'sms:+17195550142',
+      )
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    })
+  }
+
+  test('the desktop navigation highlights the current page', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/portfolio')
+    const nav = page.getByTestId('desktop-nav')
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await nav.getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/services')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByTestId('site-footer').getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('home hero', () => {
+  test('rotates its pictures every 5 seconds', async ({ page }) => {
+    await page.goto('/')
+    const active = page.locator('[data-testid="hero-slides"] img[data-active="true"]')
+    await expect(active).toHaveCount(1)
+    const first = await active.getAttribute('alt')
+    await expect.poll(() => active.getAttribute('alt'), { timeout: 8000 }).not.toBe(first)
+  })
+
+  test('hides a picture that fails to load', async ({ page }) => {
+    let blocked = ''
+    await page.route('**/_next/image**', async (route) => {
+      if (!blocked && route.request().url().includes('home-hero-2')) {
+        blocked = route.request().url()
+      }
+      if (route.request().url() === blocked) return route.abort()
+      return route.continue()
+    })
+    await page.goto('/')
+    const slides = page.locator('[data-testid="hero-slides"] img')
+    await expect(slides).toHaveCount(4)
+  })
+})
+
+test.describe('accessibility', () => {
+  const pages = [
+    '/',
+    '/portfolio',
+    '/portfolio/log-home',
+    '/blog',
+    '/blog/chinking-vs-caulking-log-homes',
+    '/services',
+    '/services/chinking',
+    '/counties/park-county',
+    '/cities/denver-log-home-restoration',
+    '/about',
+    '/faq',
+    '/contact',
+    '/testimonials',
+    '/service-areas',
+    '/cost-calculator',
+    '/no-such-page',
+  ]
+  for (const route of pages) {
+    test(`axe finds no violations on ${route}`, async ({ page }) => {
+      await page.goto(route)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
+    })
+  }
+
+  test('axe finds no violations in the open drawer and dialog', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    await page.getByTestId('mobile-menu-trigger').click()
+    await expect(page.getByTestId('mobile-menu')).toBeVisible()
+    const drawer = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    expect(drawer.violations.map((v) => v.id)).toEqual([])
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await page.getByTestId('call-button').click()
+    await expect(page.getByRole('dialog', { name: 'Contact Options' })).toBeVisible()
+    const dialog = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    expect(dialog.violations.map((v) => v.id)).toEqual([])
+  })
+})
+
+type JsonLdNode = Record<string, unknown> & { '@type'?: string }
+
+async function jsonLd(page: Page): Promise<JsonLdNode[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text) => {
+    const parsed = JSON.parse(text) as JsonLdNode | JsonLdNode[]
+    return Array.isArray(parsed) ? parsed : [parsed]
+  })
+}
+
+const ofType = (nodes: JsonLdNode[], type: string) => nodes.filter((node) => node['@type'] === type)
+
+test.describe('structured data', () => {
+  test('every page has the business and parses; inner pages have breadcrumbs', async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route)
+      const nodes = await jsonLd(page)
+      const [business] = ofType(nodes, 'HomeAndConstructionBusiness')
+      expect(business, route).toBeTruthy()
+      expect(JSON.stringify(nodes), route).not.toContain('AggregateRating')
+      if (route !== '/') expect(ofType(nodes, 'BreadcrumbList'), route).toHaveLength(1)
+    }
+  })
+
+  test('the business has address, geo, hours, price range, phone, e-mail, social, services, areas', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const [business] = ofType(await jsonLd(page), 'HomeAndConstructionBusiness')
+    expect(business).toMatchObject({
+      name: 'High Country Log Home Finishing',
+      telephone: '+17195550142',
+      email: 'estimates@example.com',
+      priceRange: '$$$',
+      address: { '@type': 'PostalAddress', addressLocality: 'Fairplay', postalCode: '80440' },
+      geo: { '@type': 'GeoCoordinates' },
+    })
+    const hours = business.openingHoursSpecification as Array<Record<string, unknown>>
+    expect(hours.map((h) => [h.dayOfWeek, h.opens, h.closes])).toEqual([
+      [['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '08:00', '17:00'],
+      [['Saturday'], '09:00', '15:00'],
+    ])
+    expect(business.sameAs).toHaveLength(7)
+    const areas = JSON.stringify(business.areaServed)
+    for (const county of ['Park', 'Summit', 'Eagle', 'Pitkin']) expect(areas).toContain(county)
+    expect(JSON.stringify(business)).toContain('/services/chinking')
+  })
+
+  test('posts are BlogPostings, services are Services, the FAQ is an FAQPage', async ({ page }) => {
+    await page.goto('/blog/chinking-vs-caulking-log-homes')
+    const [post] = ofType(await jsonLd(page), 'BlogPosting')
+    expect(post).toMatchObject({ headline: expect.any(String), datePublished: expect.any(String) })
+    expect(String(post.image)).toMatch(/^http/)
+
+    await page.goto('/services/chinking')
+    const [service] = ofType(await jsonLd(page), 'Service')
+    expect(service).toMatchObject({ name: 'Log Home Chinking' })
+
+    await page.goto('/faq')
+    const [faq] = ofType(await jsonLd(page), 'FAQPage')
+    const questions = faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>
+    expect(questions.length).toBeGreaterThanOrEqual(15)
+    expect(questions.map((q) => q.acceptedAnswer.text).join(' ')).toContain('2-3 years')
+  })
+})
+
+test.describe('metadata', () => {
+  test('every page has its own title and description, a canonical URL and share cards', async ({
+    page,
+  }) => {
+    const titles = new Map<string, string>()
+    const descriptions = new Map<string, string>()
+    for (const route of ROUTES.filter((r) => r !== '/calculator')) {
+      await page.goto(route)
+      const title = await page.title()
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(
+        titles.get(title),
+        `${route} repeats the title of ${titles.get(title)}`,
+      ).toBeUndefined()
+      expect(descriptions.get(description!), `${route} repeats a description`).toBeUndefined()
+      titles.set(title, route)
+      descriptions.set(description!, route)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(canonical?.replace(/\/$/, '')).toBe(`http://127.0.0.1:3100${route}`.replace(/\/$/, ''))
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+        'content',
+        /^http/,
+      )
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      )
+      await expect(page.locator('meta[name="revisit-after"]')).toHaveAttribute('content', '7 days')
+    }
+  })
+
+  test('/calculator is the cost calculator, with the same canonical address', async ({ page }) => {
+    await page.goto('/calculator')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:3100/cost-calculator',
+    )
+  })
+})
+
+test.describe('sitemap, robots and links', () => {
+  test('the sitemap lists every route and nothing unpublished', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    for (const route of ROUTES.filter((r) => !r.startsWith('/blog/page/') && r !== '/calculator')) {
+      expect(urls, route).toContain(route === '/' ? '/' : route)
+    }
+    expect(new Set(urls).size).toBe(urls.length)
+    expect(urls.some((url) => url.startsWith('/admin') || url.startsWith('/api'))).toBe(false)
+
+    // A draft saved by the studio stays out of the sitemap.
+    const login = await request.post('/api/users/login', {
+      data: { email: 'admin@example.com', password: 'e2e-admin-password-1' },
+    })
+    const { token } = await login.json()
+    const draft = await request.post('/api/posts?draft=true', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: 'Secret draft', slug: 'secret-draft-sitemap', _status: 'draft' },
+    })
+    expect(draft.status()).toBe(201)
+    const after = await (await request.get('/sitemap.xml')).text()
+    expect(after).not.toContain('secret-draft-sitemap')
+  })
+
+  test('robots.txt keeps crawlers out of staff routes, with crawl-delay 10', async ({
+    request,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    for (const path of [
+      '/admin',
+      '/analytics',
+      '/blog-seo',
+      '/log-home-photos',
+      '/file-upload-test',
+    ]) {
+      expect(robots).toContain(`Disallow: ${path}`)
+    }
+    expect(robots).toMatch(/Crawl-delay: 10/i)
+    expect(robots).toContain('Sitemap: http://127.0.0.1:3100/sitemap.xml')
+  })
+
+  test('a crawl from the home page finds no broken internal link', async ({ request }) => {
+    test.setTimeout(240_000)
+    const seen = new Set<string>(['/'])
+    const queue = ['/']
+    const broken: string[] = []
+    while (queue.length) {
+      const path = queue.shift()!
+      const response = await request.get(path)
+      if (response.status() !== 200) {
+        broken.push(`${response.status()} ${path}`)
+        continue
+      }
+      if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue
+      const html = await response.text()
+      for (const [, href] of html.matchAll(/<a[^>]+href="([^"#]+)/g)) {
+        if (!href.startsWith('/') || href.startsWith('//')) continue
+        const target = href.replace(/&amp;/g, '&')
+        if (/^\/(admin|api|next)\b/.test(target) || seen.has(target)) continue
+        seen.add(target)
+        queue.push(target)
+      }
+    }
+    expect(broken).toEqual([])
+    expect(seen.size).toBeGreaterThan(50)
+  })
+})
