@@ -41,7 +41,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/users/me`,
     timeout: 20 * 60_000,
-    reuseExistingServer: !process.env.CI,
+    // Never test a server left over from another run: a stale build would pass or fail for nothing.
+    reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -32,9 +32,18 @@ const env = {
   SEED_IMAGE_WIDTH: '960',
 }
 
+// Playwright stops this script when the tests end; take the server down with it.
+let current
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    current?.kill('SIGTERM')
+    process.exit(0)
+  })
+}
+
 const step = async (name, command, args) => {
   console.log(`[e2e server] ${name}`)
-  const code = await run(command, args, { env })
+  const code = await run(command, args, { env }, (child) => (current = child))
   if (code !== 0) {
     console.error(`[e2e server] ${name} failed with exit code ${code}`)
     process.exit(code)

@@ -7,9 +7,10 @@ import path from 'node:path'
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 /** Runs a command with inherited output; resolves to its exit code. */
-export function run(command, args, options = {}) {
+export function run(command, args, options = {}, onSpawn = () => {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
+    onSpawn(child)
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
     child.on('error', () => resolve(127))
   })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { CallToAction } from '@/components/CallToAction'
 import { PostCard, ProjectCard } from '@/components/Cards'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { HeroRotator, type Slide } from '@/components/HeroRotator'
@@ -290,22 +291,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="home-cta-heading" className="bg-forest-900 text-cream-50">
-        <div className={`${section} text-center`}>
-          <h2 id="home-cta-heading" className="text-3xl font-bold md:text-4xl">
-            {home.cta.heading}
-          </h2>
-          {home.cta.text && <p className="mx-auto mt-3 max-w-2xl">{home.cta.text}</p>}
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link href={home.cta.primary.href} className={`${button} bg-cedar-600 text-white`}>
-              {home.cta.primary.label}
-            </Link>
-            <Link href={home.cta.secondary.href} className={`${button} border border-cream-50`}>
-              {home.cta.secondary.label}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction />
 
       <section aria-labelledby="directory-heading" className={section}>
         <h2 id="directory-heading" className="text-3xl font-bold">
