@@ -50,7 +50,9 @@ test.describe('404', () => {
   }) => {
     const response = await page.goto('/no-such-page/at-all')
     expect(response?.status()).toBe(404)
-    await expect(page.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1)
+    await expect(
+      page.locator('meta[name="robots"][content="noindex, nofollow"]').first(),
+    ).toBeAttached()
     await expect(page).toHaveTitle(/not found/i)
     const main = page.locator('main')
     for (const href of ['/', '/portfolio', '/blog', '/contact', '/cost-calculator']) {

@@ -2,16 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { RedirectHome } from '@/components/RedirectHome'
+import { notFoundMetadata } from '@/lib/seo/notFound'
 
 /**
  * The 404 page of spec section 2, inside the site's layout (header and footer). It shows for
  * every `notFound()` of the public site and, through `[...notFound]`, for every unmatched path.
  */
-export const metadata: Metadata = {
-  title: 'Page Not Found',
-  description: 'The page you are looking for could not be found.',
-  robots: { index: false, follow: false },
-}
+export const metadata: Metadata = notFoundMetadata
 
 const LINKS = [
   { href: '/', label: 'Home' },
@@ -24,8 +21,6 @@ const LINKS = [
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="not-found-heading">
-      {/* Next.js adds its own "noindex" to 404 responses; the spec asks for nofollow as well. */}
-      <meta name="robots" content="noindex, nofollow" />
       <p className="font-semibold text-cedar-600">404</p>
       <h1 id="not-found-heading" className="mt-2 text-3xl font-bold md:text-4xl">
         Page Not Found

@@ -1,85 +1,83 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { Media } from '@/components/Media'
-import type { Portfolio, Post, Service } from '@/payload-types'
+import type { Media as MediaDoc, Portfolio, Post, Service } from '@/payload-types'
 import { pathFor } from '@/utilities/paths'
 
-const card = 'group block h-full overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5'
-
-export function ProjectCard({
-  project,
-  headingLevel = 3,
-}: {
-  project: Portfolio
+type CardProps = {
+  href: string
+  image: MediaDoc | number | string | null | undefined
+  sizes: string
+  title: string
+  subtitle?: ReactNode
+  text?: string | null
+  note?: string | null
   headingLevel?: 2 | 3
-}) {
+}
+
+/** A picture, a title and a few lines, the whole card one link. */
+function Card({ href, image, sizes, title, subtitle, text, note, headingLevel = 3 }: CardProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <Link href={pathFor.portfolio(project)} className={card}>
-      <Media
-        resource={project.afterImage}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[3/2] h-auto w-full object-cover"
-      />
+    <Link
+      href={href}
+      className="group block h-full overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5"
+    >
+      <Media resource={image} sizes={sizes} className="aspect-[3/2] h-auto w-full object-cover" />
       <div className="p-4">
         <Heading className="font-serif text-lg font-semibold group-hover:underline">
-          {project.title}
+          {title}
         </Heading>
-        <p className="text-sm text-charcoal-900/80">{project.location}</p>
-        <p className="mt-2 text-sm">{project.summary}</p>
+        {subtitle && <p className="text-sm text-charcoal-900/80">{subtitle}</p>}
+        {text && <p className="mt-2 text-sm">{text}</p>}
+        {note && <p className="mt-2 text-sm font-semibold text-cedar-600">{note}</p>}
       </div>
     </Link>
   )
 }
 
-export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
-  const Heading = `h${headingLevel}` as const
-  return (
-    <Link href={pathFor.posts(post)} className={card}>
-      <Media
-        resource={post.heroImage}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[3/2] h-auto w-full object-cover"
-      />
-      <div className="p-4">
-        <Heading className="font-serif text-lg font-semibold group-hover:underline">
-          {post.title}
-        </Heading>
-        {post.publishedAt && (
-          <p className="text-sm text-charcoal-900/80">
-            <time dateTime={post.publishedAt}>
-              {new Date(post.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
-            </time>
-          </p>
-        )}
-        <p className="mt-2 text-sm">{post.excerpt}</p>
-      </div>
-    </Link>
-  )
-}
+const thirds = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+type Level = { headingLevel?: 2 | 3 }
 
-export function ServiceCard({
-  service,
-  headingLevel = 3,
-}: {
-  service: Service
-  headingLevel?: 2 | 3
-}) {
-  const Heading = `h${headingLevel}` as const
-  return (
-    <Link href={pathFor.services(service)} className={card}>
-      <Media
-        resource={service.image}
-        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[3/2] h-auto w-full object-cover"
-      />
-      <div className="p-4">
-        <Heading className="font-serif text-lg font-semibold group-hover:underline">
-          {service.title}
-        </Heading>
-        <p className="mt-2 text-sm">{service.summary}</p>
-        <p className="mt-2 text-sm font-semibold text-cedar-600">{service.price}</p>
-      </div>
-    </Link>
-  )
-}
+export const ProjectCard = ({ project, headingLevel }: { project: Portfolio } & Level) => (
+  <Card
+    href={pathFor.portfolio(project)}
+    image={project.afterImage}
+    sizes={thirds}
+    title={project.title}
+    subtitle={project.location}
+    text={project.summary}
+    headingLevel={headingLevel}
+  />
+)
+
+export const PostCard = ({ post, headingLevel }: { post: Post } & Level) => (
+  <Card
+    href={pathFor.posts(post)}
+    image={post.heroImage}
+    sizes={thirds}
+    title={post.title}
+    subtitle={
+      post.publishedAt && (
+        <time dateTime={post.publishedAt}>
+          {new Date(post.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
+        </time>
+      )
+    }
+    text={post.excerpt}
+    headingLevel={headingLevel}
+  />
+)
+
+export const ServiceCard = ({ service, headingLevel }: { service: Service } & Level) => (
+  <Card
+    href={pathFor.services(service)}
+    image={service.image}
+    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+    title={service.title}
+    text={service.summary}
+    note={service.price}
+    headingLevel={headingLevel}
+  />
+)

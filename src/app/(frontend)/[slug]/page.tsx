@@ -8,6 +8,7 @@ import { Media } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import { getPageBySlug, getPublishedSlugs } from '@/lib/payload/queries'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata } from '@/lib/seo/notFound'
 import { isListingPage, pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -21,7 +22,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPageBySlug((await params).slug)
-  if (!page) return {}
+  if (!page) return notFoundMetadata
   return buildMetadata({
     title: page.meta?.title || page.title,
     description: page.meta?.description || page.intro,

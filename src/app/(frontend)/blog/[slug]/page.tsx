@@ -11,6 +11,7 @@ import { PageHero } from '@/components/PageHero'
 import { getPostBySlug, getPublishedSlugs, getSiteSettings } from '@/lib/payload/queries'
 import { blogPostingJsonLd } from '@/lib/seo/jsonld'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata } from '@/lib/seo/notFound'
 import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -21,7 +22,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPostBySlug((await params).slug)
-  if (!post) return {}
+  if (!post) return notFoundMetadata
   return buildMetadata({
     title: post.meta?.title || post.title,
     description: post.meta?.description || post.excerpt,

@@ -6,6 +6,7 @@ import { CallToAction } from '@/components/CallToAction'
 import { PageHero } from '@/components/PageHero'
 import { getCityPage, listCities } from '@/lib/payload/listings'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata } from '@/lib/seo/notFound'
 import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -27,7 +28,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const city = await cityFrom(params)
-  if (!city) return {}
+  if (!city) return notFoundMetadata
   return buildMetadata({
     title: city.meta?.title || `${city.name} Log Home Restoration`,
     description: city.meta?.description || city.summary,

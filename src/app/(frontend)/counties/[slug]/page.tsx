@@ -7,6 +7,7 @@ import { Media } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import { getCountyBySlug, listCounties } from '@/lib/payload/listings'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata } from '@/lib/seo/notFound'
 import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -17,7 +18,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const county = await getCountyBySlug((await params).slug)
-  if (!county) return {}
+  if (!county) return notFoundMetadata
   return buildMetadata({
     title: county.meta?.title || `Log Home Restoration in ${county.name}`,
     description: county.meta?.description || county.summary,

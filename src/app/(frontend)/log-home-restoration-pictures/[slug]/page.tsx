@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { ProjectDetail } from '@/components/ProjectDetail'
 import { getProjectBySlug, getPublishedSlugs } from '@/lib/payload/queries'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata } from '@/lib/seo/notFound'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -16,10 +17,10 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await getProjectBySlug((await params).slug)
-  if (!project) return {}
+  if (!project) return notFoundMetadata
   return buildMetadata({
     title: `${project.title}: Pictures`,
-    description: project.meta?.description || project.summary,
+    description: `Before, after and gallery photos. ${project.summary}`,
     keywords: project.meta?.keywords,
     image: project.afterImage,
     path: pathOf(project.slug ?? ''),

@@ -6,6 +6,7 @@ import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { ProjectDetail } from '@/components/ProjectDetail'
 import { getProjectBySlug, getPublishedSlugs } from '@/lib/payload/queries'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata } from '@/lib/seo/notFound'
 import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -16,7 +17,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await getProjectBySlug((await params).slug)
-  if (!project) return {}
+  if (!project) return notFoundMetadata
   return buildMetadata({
     title: project.meta?.title || project.title,
     description: project.meta?.description || project.summary,

@@ -11,6 +11,7 @@ import { getServiceBySlug, listServices } from '@/lib/payload/listings'
 import { getSiteSettings } from '@/lib/payload/queries'
 import { serviceJsonLd } from '@/lib/seo/jsonld'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata } from '@/lib/seo/notFound'
 import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -21,7 +22,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await getServiceBySlug((await params).slug)
-  if (!service) return {}
+  if (!service) return notFoundMetadata
   return buildMetadata({
     title: service.meta?.title || service.title,
     description: service.meta?.description || service.summary,

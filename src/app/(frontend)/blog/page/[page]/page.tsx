@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { BlogIndex, blogPagePath } from '@/components/BlogIndex'
 import { listPosts } from '@/lib/payload/listings'
 import { listingMetadata } from '@/lib/payload/listingCopy'
+import { notFoundMetadata } from '@/lib/seo/notFound'
 
 type Props = { params: Promise<{ page: string }> }
 
@@ -19,6 +20,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await pageNumber(params)
+  if (!Number.isInteger(page) || page < 2) return notFoundMetadata
   const metadata = await listingMetadata('blog', 'Log Home Maintenance Blog', blogPagePath(page))
   return {
     ...metadata,
