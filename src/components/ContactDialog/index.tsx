@@ -1,70 +1,43 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import dynamic from 'next/dynamic'
 
-import { CloseIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons'
-import { ctaButton, ctaButtonLight, iconButton, outlineButtonLight } from '@/components/ui/styles'
-import { smsHref, telHref } from '@/utilities/phone'
+import type { ContactProps } from '@/components/ContactDialog/Dialog'
+import { PhoneIcon } from '@/components/ui/icons'
+import { ctaButton } from '@/components/ui/styles'
+import { useLazyOpen } from '@/components/ui/useLazyOpen'
 
-type Props = {
-  /** The business number as shown, e.g. (719) 555-0142. */
-  phone: string
-  businessName: string
-  hoursText?: string | null
-  /** Extra classes for the Call button that opens the dialog. */
-  className?: string
-}
+const load = () => import('@/components/ContactDialog/Dialog')
+const ContactOptionsDialog = dynamic(() => load().then((m) => m.ContactOptionsDialog), {
+  ssr: false,
+})
 
 /**
- * The Call button and the 'Contact Options' dialog it opens: the number and two actions, Call
- * (tel:) and Text (sms:), dialled as +1 and digits only. Radix gives the focus trap, Escape, the
- * backdrop click and focus return to the Call button.
+ * The Call button and the 'Contact Options' dialog it opens. The dialog's code loads when a Call
+ * button is first used, so it is not part of the first page load.
  */
-export function ContactDialog({ phone, businessName, hoursText, className }: Props) {
-  const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
-
+export function ContactDialog(props: ContactProps & { className?: string }) {
+  const { className, ...contact } = props
+  const dialog = useLazyOpen(load)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger data-testid="call-button" className={`${ctaButton} ${className ?? ''}`}>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={dialog.open}
+        data-testid="call-button"
+        onClick={dialog.show}
+        onPointerEnter={dialog.preload}
+        onTouchStart={dialog.preload}
+        onFocus={dialog.preload}
+        className={`${ctaButton} ${className ?? ''}`}
+      >
         <PhoneIcon className="size-5" />
         Call
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal-900/60 data-[state=open]:animate-[chrome-fade-in_150ms_ease-out] motion-reduce:animate-none" />
-        <Dialog.Content
-          data-testid="contact-dialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-cream-50 p-6 text-charcoal-900 shadow-2xl outline-none data-[state=open]:animate-[chrome-pop-in_150ms_ease-out] motion-reduce:animate-none"
-        >
-          <Dialog.Title className="pr-10 font-serif text-2xl font-bold text-forest-900">
-            Contact Options
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-charcoal-900/80">
-            Call or text {businessName}.
-          </Dialog.Description>
-          <p className="mt-4 text-2xl font-semibold tracking-wide text-forest-900 tabular-nums">
-            {phone}
-          </p>
-          {hoursText ? <p className="mt-1 text-sm text-charcoal-900/80">{hoursText}</p> : null}
-          <div className="mt-6 grid grid-cols-2 gap-3">
-            <a href={telHref(phone)} onClick={close} className={`${ctaButtonLight} min-h-12`}>
-              <PhoneIcon className="size-5" />
-              Call
-            </a>
-            <a href={smsHref(phone)} onClick={close} className={`${outlineButtonLight} min-h-12`}>
-              <MessageIcon className="size-5" />
-              Text
-            </a>
-          </div>
-          <Dialog.Close
-            aria-label="Close"
-            className={`${iconButton} focus-ring-light absolute top-2 right-2 text-charcoal-900 hover:bg-cream-100`}
-          >
-            <CloseIcon className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {dialog.mounted && (
+        <ContactOptionsDialog {...contact} open={dialog.open} onOpenChange={dialog.setOpen} />
+      )}
+    </>
   )
 }

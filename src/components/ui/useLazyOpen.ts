@@ -1,0 +1,23 @@
+'use client'
+
+import { useState } from 'react'
+
+/**
+ * Open state for a dialog whose code loads on first use: `mounted` turns true at the first
+ * open (or on intent, `preload`) and stays true, so the dialog can animate out and in again.
+ */
+export function useLazyOpen(load: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  return {
+    open,
+    mounted,
+    setOpen,
+    show: () => {
+      setMounted(true)
+      setOpen(true)
+    },
+    /** Start loading on hover, focus or touch, so the first tap does not wait. */
+    preload: () => void load(),
+  }
+}
