@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { CountyCards } from '@/components/CountyCards'
 import { CallToAction } from '@/components/CallToAction'
 import { PostCard, ProjectCard } from '@/components/Cards'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
@@ -183,21 +184,7 @@ export default async function HomePage() {
             {home.counties.heading}
           </h2>
           {home.counties.text && <p className="mt-3 max-w-2xl">{home.counties.text}</p>}
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {counties.map((county) => (
-              <li key={county.id}>
-                <Link
-                  href={pathFor.counties(county)}
-                  className="block rounded-lg bg-white p-4 shadow-sm hover:underline"
-                >
-                  <span className="block font-serif text-lg font-semibold">{county.name}</span>
-                  <span className="block text-sm">
-                    Elevation {county.elevation.toLocaleString('en-US')} ft
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CountyCards counties={counties} />
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { CountyCards } from '@/components/CountyCards'
 import { CallToAction } from '@/components/CallToAction'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
@@ -25,21 +26,7 @@ export default async function ServiceAreasPage() {
           <h2 id="counties-heading" className="text-2xl font-bold">
             Counties
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {counties.map((county) => (
-              <li key={county.id}>
-                <Link
-                  href={pathFor.counties(county)}
-                  className="block h-full rounded-lg bg-white p-5 shadow-sm hover:underline"
-                >
-                  <span className="block font-serif text-lg font-semibold">{county.name}</span>
-                  <span className="block text-sm">
-                    {county.elevation.toLocaleString('en-US')} ft · seat: {county.seat}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CountyCards counties={counties} />
         </section>
         <section aria-labelledby="cities-heading">
           <h2 id="cities-heading" className="text-2xl font-bold">
