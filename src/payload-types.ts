@@ -163,7 +163,7 @@ export interface Page {
   intro?: string | null;
   heroImage?: (number | null) | Media;
   /**
-   * Sections of the page. On the site’s own listing pages (services, portfolio, blog, ...) they are shown below the list.
+   * Sections of the page. The site’s own listing pages (services, portfolio, blog, ...) use only their title, introduction and SEO fields.
    */
   layout?: (ContentBlock | MediaBlock | CallToActionBlock)[] | null;
   publishedAt?: string | null;

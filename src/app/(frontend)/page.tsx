@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { CountyCards } from '@/components/CountyCards'
+import { BeforeAfter } from '@/components/BeforeAfter'
 import { CallToAction } from '@/components/CallToAction'
 import { PostCard, ProjectCard } from '@/components/Cards'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { HeroRotator, type Slide } from '@/components/HeroRotator'
-import { Media } from '@/components/Media'
-import { Stars } from '@/components/Stars'
+import { TestimonialCard } from '@/components/Stars/TestimonialCard'
 import { listCities, listCounties, listPosts, listServices } from '@/lib/payload/listings'
 import { getHome, getHomeContent } from '@/lib/payload/queries'
 import { PRICING, SERVICE_TYPES } from '@/lib/pricing'
@@ -38,6 +39,30 @@ function slideOf(image: MediaDoc | number | string | null | undefined, id: strin
   const width = size?.width || image.width
   const height = size?.height || image.height
   return url && width && height ? { id, url, alt: image.alt, width, height } : null
+}
+
+const TONES = { plain: '', cream: 'bg-cream-100', dark: 'bg-forest-900 text-cream-50' } as const
+
+/** One section of the home page: its heading (and optional text) from the studio, then content. */
+function Section(props: {
+  id: string
+  heading: string
+  text?: string | null
+  tone?: keyof typeof TONES
+  children: ReactNode
+}) {
+  const { id, heading, text, tone = 'plain', children } = props
+  return (
+    <section aria-labelledby={`${id}-heading`} className={TONES[tone]}>
+      <div className={section}>
+        <h2 id={`${id}-heading`} className="text-3xl font-bold">
+          {heading}
+        </h2>
+        {text && <p className="mt-3 max-w-2xl">{text}</p>}
+        {children}
+      </div>
+    </section>
+  )
 }
 
 async function loadHome() {
@@ -94,12 +119,8 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="estimate-heading" className="bg-cream-100">
-        <div className={section} data-slot="estimate-form">
-          <h2 id="estimate-heading" className="text-3xl font-bold">
-            {home.estimate.heading}
-          </h2>
-          {home.estimate.text && <p className="mt-3 max-w-2xl">{home.estimate.text}</p>}
+      <Section id="estimate" tone="cream" heading={home.estimate.heading} text={home.estimate.text}>
+        <div data-slot="estimate-form">
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {SERVICE_TYPES.map((type) => (
               <li key={type} className="rounded-lg bg-white p-4 shadow-sm">
@@ -112,12 +133,9 @@ export default async function HomePage() {
             Open the cost calculator
           </Link>
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="why-heading" className={section}>
-        <h2 id="why-heading" className="text-3xl font-bold">
-          {home.whyChooseUs.heading}
-        </h2>
+      <Section id="why" heading={home.whyChooseUs.heading}>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {home.whyChooseUs.cards?.map((card) => (
             <li key={card.id} className="rounded-lg bg-white p-5 shadow-sm">
@@ -126,42 +144,28 @@ export default async function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       {showcase && (
-        <section aria-labelledby="showcase-heading" className="bg-forest-900 text-cream-50">
-          <div className={section}>
-            <h2 id="showcase-heading" className="text-3xl font-bold">
-              {home.showcase.heading}
-            </h2>
-            {home.showcase.text && <p className="mt-3 max-w-2xl">{home.showcase.text}</p>}
-            <div className="mt-6 grid gap-4 sm:grid-cols-2">
-              {(
-                [
-                  ['Before', showcase.beforeImage],
-                  ['After', showcase.afterImage],
-                ] as const
-              ).map(([label, image]) => (
-                <figure key={label}>
-                  <Media
-                    resource={image}
-                    sizes="(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw"
-                    className="h-auto w-full rounded-lg"
-                  />
-                  <figcaption className="mt-2 text-sm font-semibold uppercase tracking-wide">
-                    {label}
-                  </figcaption>
-                </figure>
-              ))}
-            </div>
-            <Link
-              href={pathFor.portfolio(showcase)}
-              className="mt-6 inline-block font-semibold underline underline-offset-4"
-            >
-              {showcase.title}
-            </Link>
+        <Section
+          id="showcase"
+          tone="dark"
+          heading={home.showcase.heading}
+          text={home.showcase.text}
+        >
+          <div className="mt-6">
+            <BeforeAfter
+              project={showcase}
+              sizes="(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw"
+            />
           </div>
-        </section>
+          <Link
+            href={pathFor.portfolio(showcase)}
+            className="mt-6 inline-block font-semibold underline underline-offset-4"
+          >
+            {showcase.title}
+          </Link>
+        </Section>
       )}
 
       <section aria-label="Restoration and maintenance" className={section}>
@@ -178,21 +182,11 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="counties-heading" className="bg-cream-100">
-        <div className={section}>
-          <h2 id="counties-heading" className="text-3xl font-bold">
-            {home.counties.heading}
-          </h2>
-          {home.counties.text && <p className="mt-3 max-w-2xl">{home.counties.text}</p>}
-          <CountyCards counties={counties} />
-        </div>
-      </section>
+      <Section id="counties" tone="cream" heading={home.counties.heading} text={home.counties.text}>
+        <CountyCards counties={counties} />
+      </Section>
 
-      <section aria-labelledby="cities-heading" className={section}>
-        <h2 id="cities-heading" className="text-3xl font-bold">
-          {home.cities.heading}
-        </h2>
-        {home.cities.text && <p className="mt-3 max-w-2xl">{home.cities.text}</p>}
+      <Section id="cities" heading={home.cities.heading} text={home.cities.text}>
         <ul className="mt-4 flex flex-wrap gap-3">
           {cityPages.map((city) => (
             <li key={city.id}>
@@ -213,77 +207,53 @@ export default async function HomePage() {
             </Link>
           </li>
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="featured-heading" className="bg-cream-100">
-        <div className={section}>
-          <h2 id="featured-heading" className="text-3xl font-bold">
-            {home.featured.heading}
-          </h2>
-          {home.featured.text && <p className="mt-3 max-w-2xl">{home.featured.text}</p>}
-          <ul
-            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            data-testid="featured-projects"
-          >
-            {projects.slice(0, 4).map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="featured" tone="cream" heading={home.featured.heading} text={home.featured.text}>
+        <ul
+          className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          data-testid="featured-projects"
+        >
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="reviews-heading" className={section}>
-        <h2 id="reviews-heading" className="text-3xl font-bold">
-          {home.testimonials.heading}
-        </h2>
+      <Section id="reviews" heading={home.testimonials.heading}>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
-              <figure className="h-full rounded-lg bg-white p-6 shadow-sm">
-                <Stars rating={testimonial.rating} />
-                <blockquote className="mt-3 leading-7">“{testimonial.content}”</blockquote>
-                <figcaption className="mt-3 text-sm">
-                  <span className="font-semibold">{testimonial.author}</span>,{' '}
-                  {testimonial.location}
-                </figcaption>
-              </figure>
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>
         <Link href="/testimonials" className="mt-6 inline-block underline">
           Read all reviews
         </Link>
-      </section>
+      </Section>
 
-      <section aria-labelledby="resources-heading" className="bg-cream-100">
-        <div className={section}>
-          <h2 id="resources-heading" className="text-3xl font-bold">
-            {home.resources.heading}
-          </h2>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {home.resources.links?.map((link) => (
-              <li key={link.id}>
-                <Link
-                  href={link.href}
-                  className="block rounded-lg bg-white p-4 shadow-sm hover:underline"
-                >
-                  <span className="block font-semibold">{link.label}</span>
-                  {link.description && <span className="block text-sm">{link.description}</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="resources" tone="cream" heading={home.resources.heading}>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {home.resources.links?.map((link) => (
+            <li key={link.id}>
+              <Link
+                href={link.href}
+                className="block rounded-lg bg-white p-4 shadow-sm hover:underline"
+              >
+                <span className="block font-semibold">{link.label}</span>
+                {link.description && <span className="block text-sm">{link.description}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <CallToAction />
 
-      <section aria-labelledby="directory-heading" className={section}>
-        <h2 id="directory-heading" className="text-3xl font-bold">
-          {home.servicesDirectory.heading}
-        </h2>
+      <Section id="directory" heading={home.servicesDirectory.heading}>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.id}>
@@ -297,13 +267,10 @@ export default async function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="latest-heading" className="bg-cream-100">
-        <div className={section} data-slot="latest-resources">
-          <h2 id="latest-heading" className="text-3xl font-bold">
-            {home.latest.heading}
-          </h2>
+      <Section id="latest" tone="cream" heading={home.latest.heading}>
+        <div data-slot="latest-resources">
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="latest-posts">
             {latest.map((post) => (
               <li key={post.id}>
@@ -312,7 +279,7 @@ export default async function HomePage() {
             ))}
           </ul>
         </div>
-      </section>
+      </Section>
     </ErrorBoundary>
   )
 }

@@ -34,7 +34,7 @@ export const Pages: CollectionConfig<'pages'> = {
       blocks: layoutBlocks,
       admin: {
         description:
-          'Sections of the page. On the site’s own listing pages (services, portfolio, blog, ...) they are shown below the list.',
+          'Sections of the page. The site’s own listing pages (services, portfolio, blog, ...) use only their title, introduction and SEO fields.',
       },
     },
     publishedAt,

@@ -1,6 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 
+import { BeforeAfter } from '@/components/BeforeAfter'
 import type { Crumb } from '@/components/Breadcrumbs'
 import { CallToAction } from '@/components/CallToAction'
 import { Media } from '@/components/Media'
@@ -17,27 +18,11 @@ export function ProjectDetail({ project, crumbs }: { project: Portfolio; crumbs:
         <p className="mt-2 font-semibold text-forest-700">{project.location}</p>
       </PageHero>
       <article className="mx-auto max-w-5xl px-4 py-10">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {(
-            [
-              ['Before', project.beforeImage],
-              ['After', project.afterImage],
-            ] as const
-          ).map(([label, image]) => (
-            <figure key={label}>
-              <Media
-                resource={image}
-                size="hero"
-                sizes="(min-width: 1024px) 512px, (min-width: 640px) 50vw, 100vw"
-                className="h-auto w-full rounded-lg"
-                priority
-              />
-              <figcaption className="mt-1 text-sm font-semibold uppercase tracking-wide">
-                {label}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+        <BeforeAfter
+          project={project}
+          sizes="(min-width: 1024px) 512px, (min-width: 640px) 50vw, 100vw"
+          priority
+        />
         <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
           {project.writeUp && <RichText data={project.writeUp} className="prose" />}
           {services.length > 0 && (

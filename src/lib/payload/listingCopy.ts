@@ -13,11 +13,7 @@ import type { ListingPage } from '@/utilities/paths'
  */
 export async function listingCopy(slug: ListingPage, fallbackTitle: string) {
   const page = await getPageBySlug(slug)
-  return {
-    title: page?.title || fallbackTitle,
-    intro: page?.intro ?? null,
-    layout: page?.layout ?? [],
-  }
+  return { title: page?.title || fallbackTitle, intro: page?.intro ?? null }
 }
 
 export async function listingMetadata(

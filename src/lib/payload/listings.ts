@@ -21,12 +21,11 @@ export const listPosts = cache(async (page: number) => {
   })
 })
 
-const all = async <T extends CollectionSlug>(collection: T, sort: string, where?: Where) => {
+const all = async <T extends CollectionSlug>(collection: T, sort: string) => {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection,
     sort,
-    where,
     limit: 500,
     pagination: false,
     ...asVisitor,

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { CallToAction } from '@/components/CallToAction'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
-import { Stars } from '@/components/Stars'
+import { TestimonialCard } from '@/components/Stars/TestimonialCard'
 import { listTestimonials } from '@/lib/payload/listings'
 
 export const generateMetadata = (): Promise<Metadata> => listingMetadata('testimonials', 'Reviews')
@@ -22,14 +22,7 @@ export default async function TestimonialsPage() {
         <ul className="grid gap-6 md:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
-              <figure className="h-full rounded-lg bg-white p-6 shadow-sm">
-                <Stars rating={testimonial.rating} />
-                <blockquote className="mt-3 leading-7">“{testimonial.content}”</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="font-semibold">{testimonial.author}</span>,{' '}
-                  {testimonial.location} · {testimonial.projectType}
-                </figcaption>
-              </figure>
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>
