@@ -12,8 +12,10 @@ import sharp from 'sharp'
 import { Cities } from '@/collections/Cities'
 import { Counties } from '@/collections/Counties'
 import { Faqs } from '@/collections/Faqs'
+import { LeadFiles } from '@/collections/LeadFiles'
 import { Leads } from '@/collections/Leads'
 import { Media } from '@/collections/Media'
+import { Outbox } from '@/collections/Outbox'
 import { Pages } from '@/collections/Pages'
 import { Portfolio } from '@/collections/Portfolio'
 import { Posts } from '@/collections/Posts'
@@ -24,6 +26,8 @@ import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { Home } from '@/globals/Home/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { siteEmailAdapter } from '@/lib/email/adapter'
+import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/lib/leads/emails'
 import { chooseDatabase } from '@/lib/payload/database'
 import { migrations } from '@/migrations'
 import { pathFor, serverUrl, type PathCollection } from '@/utilities/paths'
@@ -42,7 +46,10 @@ function database(): DatabaseAdapterObj {
   })
 }
 
-/** Scheduled publishing runs in the Next.js server, not in scripts, tests or the build. */
+/**
+ * Queued work (scheduled publishing, e-mails) runs in the Next.js server, not in scripts, tests or
+ * the build.
+ */
 const runJobsHere =
   Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
 
@@ -72,6 +79,8 @@ export default buildConfig({
     Faqs,
     Media,
     Leads,
+    LeadFiles,
+    Outbox,
     Users,
   ],
   globals: [Home, SiteSettings, Header, Footer],
@@ -79,10 +88,18 @@ export default buildConfig({
   db: database(),
   secret: process.env.PAYLOAD_SECRET || '',
   sharp,
+  email: siteEmailAdapter,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   jobs: {
-    autoRun: runJobsHere ? [{ cron: '* * * * *', queue: 'default', limit: 50 }] : [],
+    tasks: [sendLeadEmailsTask],
+    autoRun: runJobsHere
+      ? [
+          { cron: '* * * * *', queue: 'default', limit: 50 },
+          // Every 5 seconds: a homeowner's estimate should not wait for the next minute.
+          { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
+        ]
+      : [],
   },
   plugins: [
     seoPlugin({

@@ -23,6 +23,11 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   DATABASE_URI: `file:${path.join(dataDir, 'site.db')}`,
   MEDIA_DIR: path.join(dataDir, 'media'),
+  LEAD_FILES_DIR: path.join(dataDir, 'lead-files'),
+  // The tests send many estimate requests from one address.
+  CALCULATOR_RATE_LIMIT: '1000/60',
+  // E-mails go to the outbox, whatever the developer's own environment says.
+  RESEND_API_KEY: '',
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',
   PREVIEW_SECRET: 'e2e-preview-secret',
   NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${E2E.port}`,

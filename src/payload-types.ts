@@ -77,6 +77,8 @@ export interface Config {
     faqs: Faq;
     media: Media;
     leads: Lead;
+    'lead-files': LeadFile;
+    outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -96,6 +98,8 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -126,6 +130,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendLeadEmails: TaskSendLeadEmails;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -662,7 +667,7 @@ export interface Lead {
   estimate?: number | null;
   aiEstimate?: number | null;
   inspectionReport?: string | null;
-  media?: (number | Media)[] | null;
+  media?: (number | LeadFile)[] | null;
   /**
    * The chat with the assistant, as it was sent.
    */
@@ -684,21 +689,58 @@ export interface Lead {
       }[]
     | null;
   /**
-   * E-mails sent about this lead.
+   * E-mails about this lead: failed sends are retried automatically.
    */
   emails?:
     | {
-        kind?: string | null;
+        kind?: ('notification' | 'estimate') | null;
         to?: string | null;
-        state?: string | null;
+        state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
         attempts?: number | null;
-        lastError?: string | null;
+        via?: ('resend' | 'outbox') | null;
+        providerId?: string | null;
         sentAt?: string | null;
+        lastError?: string | null;
         id?: string | null;
       }[]
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-files".
+ */
+export interface LeadFile {
+  id: number;
+  /**
+   * What the photo shows, for people who cannot see it.
+   */
+  alt: string;
+  kind: 'image' | 'video';
+  originalName?: string | null;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -730,6 +772,28 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * E-mails the site would have sent. Set RESEND_API_KEY to send them for real.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  replyTo?: string | null;
+  subject: string;
+  /**
+   * estimate, notification or studio
+   */
+  kind?: string | null;
+  lead?: (number | null) | Lead;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -800,7 +864,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendLeadEmails' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -833,7 +897,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendLeadEmails' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -886,6 +950,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-files';
+        value: number | LeadFile;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'users';
@@ -1279,10 +1351,63 @@ export interface LeadsSelect<T extends boolean = true> {
         to?: T;
         state?: T;
         attempts?: T;
-        lastError?: T;
+        via?: T;
+        providerId?: T;
         sentAt?: T;
+        lastError?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-files_select".
+ */
+export interface LeadFilesSelect<T extends boolean = true> {
+  alt?: T;
+  kind?: T;
+  originalName?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  replyTo?: T;
+  subject?: T;
+  kind?: T;
+  lead?: T;
+  text?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1951,6 +2076,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadEmails".
+ */
+export interface TaskSendLeadEmails {
+  input: {
+    lead: number | Lead;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

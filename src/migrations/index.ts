@@ -1,9 +1,15 @@
 import * as migration_20261122_032826_initial from './20261122_032826_initial';
+import * as migration_20261122_051016_estimate_pipeline from './20261122_051016_estimate_pipeline';
 
 export const migrations = [
   {
     up: migration_20261122_032826_initial.up,
     down: migration_20261122_032826_initial.down,
-    name: '20261122_032826_initial'
+    name: '20261122_032826_initial',
+  },
+  {
+    up: migration_20261122_051016_estimate_pipeline.up,
+    down: migration_20261122_051016_estimate_pipeline.down,
+    name: '20261122_051016_estimate_pipeline'
   },
 ];

@@ -23,4 +23,5 @@ if (mongo) {
 }
 process.env.TEST_TMP_DIR = dir
 process.env.MEDIA_DIR = path.join(dir, 'media')
+process.env.LEAD_FILES_DIR = path.join(dir, 'lead-files')
 process.env.PAYLOAD_SECRET ||= 'test-secret-not-for-production'

@@ -18,6 +18,10 @@ export const WORK_TYPES = [
   'general',
 ] as const
 
+/** The two e-mails a request sends: the estimate to the homeowner, the notice to the business. */
+export const EMAIL_KINDS = ['notification', 'estimate'] as const
+export const EMAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const
+
 const options = (values: readonly string[]) =>
   values.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value }))
 
@@ -114,7 +118,13 @@ export const Leads: CollectionConfig<'leads'> = {
               ],
             },
             { name: 'inspectionReport', type: 'textarea' },
-            { name: 'media', type: 'upload', relationTo: 'media', hasMany: true },
+            {
+              name: 'media',
+              label: 'Photos and videos',
+              type: 'upload',
+              relationTo: 'lead-files',
+              hasMany: true,
+            },
           ],
         },
         {
@@ -155,20 +165,35 @@ export const Leads: CollectionConfig<'leads'> = {
             },
             {
               name: 'emails',
+              label: 'E-mails',
               type: 'array',
-              admin: { readOnly: true, description: 'E-mails sent about this lead.' },
+              admin: {
+                readOnly: true,
+                description: 'E-mails about this lead: failed sends are retried automatically.',
+              },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'kind', type: 'text' },
+                    { name: 'kind', type: 'select', options: options(EMAIL_KINDS) },
                     { name: 'to', type: 'text' },
-                    { name: 'state', type: 'text' },
-                    { name: 'attempts', type: 'number' },
+                    { name: 'state', type: 'select', options: options(EMAIL_STATES) },
+                    { name: 'attempts', type: 'number', defaultValue: 0 },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'via', type: 'select', options: options(['resend', 'outbox']) },
+                    { name: 'providerId', label: 'Message id', type: 'text' },
+                    {
+                      name: 'sentAt',
+                      type: 'date',
+                      admin: { date: { pickerAppearance: 'dayAndTime' } },
+                    },
                   ],
                 },
                 { name: 'lastError', type: 'text' },
-                { name: 'sentAt', type: 'date' },
               ],
             },
           ],

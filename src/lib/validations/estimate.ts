@@ -5,11 +5,15 @@ import { SERVICE_TYPES } from '@/lib/pricing'
 /** The longest square footage the form takes: no log home comes near it. */
 export const MAX_SQUARE_FEET = 100_000
 
-/** Text fields may arrive as numbers from JSON clients; optional ones may arrive empty. */
-const text = (message: string) =>
+/**
+ * A required text field: trimmed, with `message` when it is missing or not text. It may arrive as
+ * a number from a JSON client. Each rule stops at its first failure (`abort`), so a field shows
+ * one message at a time.
+ */
+const text = (message: string, rules: (value: z.ZodString) => z.ZodType<string, string>) =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z.string({ error: message }).trim(),
+    z.string({ error: message }).trim().pipe(rules(z.string())),
   )
 
 const optionalText = (max: number, label: string) =>
@@ -24,29 +28,36 @@ const optionalText = (max: number, label: string) =>
  */
 export const estimateSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: 'Please select a service type' }),
-  squareFootage: text('Square footage is required')
-    .pipe(z.string().min(1, 'Square footage is required'))
-    .pipe(z.string().regex(/^\d+(\.\d+)?$/, 'Enter the square footage as a number'))
-    .refine(
-      (value) => Number(value) <= MAX_SQUARE_FEET,
-      `Square footage must be ${MAX_SQUARE_FEET.toLocaleString('en-US')} or less`,
-    ),
-  name: text('Name is required')
-    .pipe(z.string().min(1, 'Name is required'))
-    .pipe(z.string().max(120, 'Name must be at most 120 characters')),
-  email: text('Invalid email address').pipe(
+  squareFootage: text('Square footage is required', (value) =>
+    value
+      .min(1, { error: 'Square footage is required', abort: true })
+      .regex(/^\d+(\.\d+)?$/, { error: 'Enter the square footage as a number', abort: true })
+      .refine((feet) => Number(feet) >= 1, {
+        error: 'Square footage must be at least 1',
+        abort: true,
+      })
+      .refine((feet) => Number(feet) <= MAX_SQUARE_FEET, {
+        error: `Square footage must be ${MAX_SQUARE_FEET.toLocaleString('en-US')} or less`,
+      }),
+  ),
+  name: text('Name is required', (value) =>
+    value
+      .min(1, { error: 'Name is required', abort: true })
+      .max(120, 'Name must be at most 120 characters'),
+  ),
+  email: text('Invalid email address', () =>
     z.email({ error: 'Invalid email address' }).max(254, 'Invalid email address'),
   ),
-  phone: text('Phone number must be at least 10 digits')
-    .pipe(z.string().min(10, 'Phone number must be at least 10 digits'))
-    .pipe(z.string().max(40, 'Phone number must be at most 40 characters')),
+  phone: text('Phone number must be at least 10 digits', (value) =>
+    value
+      .min(10, { error: 'Phone number must be at least 10 digits', abort: true })
+      .max(40, 'Phone number must be at most 40 characters'),
+  ),
   propertyAge: optionalText(60, 'Property age'),
   location: optionalText(120, 'Location'),
   description: optionalText(5000, 'Description'),
 })
 
-/** What the form holds: every input as text (a select starts empty). */
-export type EstimateFormValues = z.input<typeof estimateSchema>
 /** What the server stores once the schema has parsed it. */
 export type EstimateRequest = z.output<typeof estimateSchema>
 
@@ -59,7 +70,10 @@ export const ESTIMATE_FIELDS = [
   'propertyAge',
   'location',
   'description',
-] as const satisfies readonly (keyof EstimateFormValues)[]
+] as const satisfies readonly (keyof EstimateRequest)[]
+
+/** What the form holds: every input as text (the select starts empty). */
+export type EstimateFormValues = Record<(typeof ESTIMATE_FIELDS)[number], string>
 
 /** The field issues of a failed parse, by field: the body of a 422 answer. */
 export function fieldIssues(error: z.ZodError): Record<string, string[]> {

@@ -1,0 +1,73 @@
+import path from 'path'
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isStaff } from '@/access/roles'
+
+/**
+ * Where homeowners' photos and videos live on disk: apart from the public media library, and
+ * served only through Payload's access-checked file route.
+ */
+export const leadFilesDir = path.resolve(process.cwd(), process.env.LEAD_FILES_DIR || 'lead-files')
+
+/**
+ * The photos and videos homeowners send with a request. Private: staff and admins see them in the
+ * studio; the site stores them through `lib/leads`, never through the generic API.
+ */
+export const LeadFiles: CollectionConfig<'lead-files'> = {
+  slug: 'lead-files',
+  labels: { singular: 'Lead photo or video', plural: 'Lead photos & videos' },
+  admin: {
+    useAsTitle: 'originalName',
+    defaultColumns: ['filename', 'originalName', 'kind', 'lead', 'filesize', 'createdAt'],
+    listSearchableFields: ['originalName', 'filename'],
+    group: 'Leads',
+  },
+  access: {
+    create: isStaff,
+    read: isStaff,
+    update: isStaff,
+    delete: isAdmin,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the photo shows, for people who cannot see it.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Photo', value: 'image' },
+            { label: 'Video', value: 'video' },
+          ],
+        },
+        { name: 'originalName', label: 'Name on the homeowner’s device', type: 'text' },
+      ],
+    },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
+  ],
+  upload: {
+    staticDir: leadFilesDir,
+    mimeTypes: ['image/*', 'video/*'],
+    focalPoint: false,
+    crop: false,
+    adminThumbnail: 'thumbnail',
+    imageSizes: [
+      {
+        name: 'thumbnail',
+        width: 400,
+        height: 300,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 75 } },
+      },
+    ],
+  },
+  timestamps: true,
+}

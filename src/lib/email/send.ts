@@ -1,0 +1,71 @@
+import type { Payload } from 'payload'
+import { Resend } from 'resend'
+
+import type { Lead } from '@/payload-types'
+
+export type OutgoingEmail = {
+  from: string
+  to: string
+  subject: string
+  html: string
+  text: string
+  replyTo?: string
+  /** What the message is, for the outbox: estimate, notification, studio. */
+  kind: string
+  lead?: Lead['id']
+  /** The same key never sends twice, so a retry after a time-out cannot duplicate a message. */
+  idempotencyKey?: string
+}
+
+export type SentEmail = { via: 'resend' | 'outbox'; id: string }
+
+/** How long one call to the e-mail service may take before it counts as failed. */
+const timeoutMs = () => Number(process.env.EMAIL_TIMEOUT_MS) || 15_000
+
+/**
+ * Sends through Resend when RESEND_API_KEY is set (RESEND_BASE_URL points the SDK elsewhere, as
+ * the tests do); otherwise keeps the message in the outbox collection. Throws when it was not sent.
+ */
+export async function sendEmail(payload: Payload, email: OutgoingEmail): Promise<SentEmail> {
+  const key = process.env.RESEND_API_KEY
+  if (!key) {
+    const doc = await payload.create({
+      collection: 'outbox',
+      data: {
+        from: email.from,
+        to: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        kind: email.kind,
+        lead: email.lead,
+        html: email.html,
+        text: email.text,
+      },
+      overrideAccess: true,
+    })
+    payload.logger.info(`E-mail kept in the outbox (no RESEND_API_KEY): "${email.subject}"`)
+    return { via: 'outbox', id: String(doc.id) }
+  }
+
+  const resend = new Resend(key, { baseUrl: process.env.RESEND_BASE_URL || undefined })
+  const { data, error } = await resend.emails.send(
+    {
+      from: email.from,
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      replyTo: email.replyTo,
+    },
+    { idempotencyKey: email.idempotencyKey, signal: AbortSignal.timeout(timeoutMs()) },
+  )
+  if (error || !data) throw new Error(`Resend: ${error?.message ?? 'no answer'}`)
+  return { via: 'resend', id: data.id }
+}
+
+/** The sending address: a domain verified with the e-mail service in production. */
+export const fromAddress = () => process.env.EMAIL_FROM_ADDRESS || 'estimates@example.com'
+
+/** `Name <address>`, with the characters that would break the header removed from the name. */
+export const formatSender = (name: string, address = fromAddress()) =>
+  `${name.replace(/["<>\r\n]/g, '').trim()} <${address}>`

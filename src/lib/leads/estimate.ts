@@ -1,0 +1,89 @@
+import type { Payload } from 'payload'
+
+import { emailsFor, queueLeadEmails } from '@/lib/leads/emails'
+import { estimateCost } from '@/lib/pricing'
+import type { ReceivedFile } from '@/lib/uploads/receive'
+import type { EstimateRequest } from '@/lib/validations/estimate'
+import type { Lead, LeadFile } from '@/payload-types'
+
+export type StoredEstimate = { lead: Lead; estimate: number; failedFiles: string[] }
+
+/**
+ * Saves an estimate request as a lead before anything else can fail, then attaches its photos and
+ * videos, then queues its e-mails. A file or the queue failing is noted on the lead and logged;
+ * the lead itself is kept.
+ */
+export async function storeEstimateLead(
+  payload: Payload,
+  request: EstimateRequest,
+  files: ReceivedFile[],
+): Promise<StoredEstimate> {
+  const estimate = estimateCost(request.serviceType, request.squareFootage)
+  const settings = await payload.findGlobal({ slug: 'site-settings' })
+  const lead = await payload.create({
+    collection: 'leads',
+    data: {
+      ...request,
+      squareFootage: Math.trunc(Number(request.squareFootage)),
+      estimate,
+      source: 'calculator',
+      status: 'new',
+      emails: emailsFor(settings, request.email),
+    },
+    context: { disableRevalidate: true },
+  })
+
+  const media: LeadFile['id'][] = []
+  const failedFiles: string[] = []
+  for (const file of files) {
+    try {
+      const doc = await payload.create({
+        collection: 'lead-files',
+        data: {
+          alt: `${file.kind === 'image' ? 'Photo' : 'Video'} sent by ${request.name}`,
+          kind: file.kind,
+          originalName: file.name,
+          lead: lead.id,
+        },
+        file: {
+          // The bytes stay on disk: Payload copies the temporary file instead of loading it.
+          data: Buffer.alloc(0),
+          tempFilePath: file.path,
+          mimetype: file.mime,
+          name: file.name,
+          size: file.size,
+        },
+      })
+      media.push(doc.id)
+    } catch (error) {
+      payload.logger.error({ err: error, lead: lead.id }, `Could not store ${file.name}`)
+      failedFiles.push(file.name)
+    }
+  }
+
+  let stored = lead
+  if (media.length > 0 || failedFiles.length > 0) {
+    stored = await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: {
+        media,
+        notes: failedFiles.length
+          ? [
+              {
+                note: `These files came with the request but could not be stored: ${failedFiles.join(', ')}`,
+              },
+            ]
+          : undefined,
+      },
+      context: { disableRevalidate: true },
+    })
+  }
+
+  try {
+    await queueLeadEmails(payload, lead.id)
+  } catch (error) {
+    payload.logger.error({ err: error, lead: lead.id }, 'Could not queue the e-mails of a lead')
+  }
+  return { lead: stored, estimate, failedFiles }
+}

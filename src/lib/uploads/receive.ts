@@ -1,0 +1,239 @@
+import { once } from 'events'
+import fs from 'fs'
+import fsp from 'fs/promises'
+import os from 'os'
+import path from 'path'
+import { Readable, Transform, Writable } from 'stream'
+import { finished } from 'stream/promises'
+import type { ReadableStream as WebReadableStream } from 'stream/web'
+
+import busboy from 'busboy'
+
+import { MAX_FILES, MAX_VIDEO_BYTES, MB, maxBytes, type MediaKind } from '@/lib/uploads/rules'
+import { SNIFF_BYTES, sniffMedia } from '@/lib/uploads/sniff'
+
+/** A request the server refuses, with the HTTP status that says why. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export type ReceivedFile = {
+  path: string
+  name: string
+  mime: string
+  kind: MediaKind
+  size: number
+}
+export type Received = {
+  fields: Record<string, unknown>
+  files: ReceivedFile[]
+  /** Removes the temporary copies; call it once the files are stored. */
+  cleanup: () => Promise<void>
+}
+
+export const MAX_JSON_BYTES = 64 * 1024
+const MAX_FIELD_BYTES = 16 * 1024
+/** The largest body a request can need: every file a video, plus the fields. */
+export const MAX_BODY_BYTES = MAX_FILES * MAX_VIDEO_BYTES + MB
+
+const tooLarge = (name: string) =>
+  new RequestError(413, `${name} is too large: images may be up to 10MB and videos up to 50MB`)
+
+const asRequestError = (error: unknown) =>
+  error instanceof RequestError
+    ? error
+    : new RequestError(500, 'The upload could not be stored. Please try again.')
+
+/**
+ * Reads an estimate request, JSON or multipart, without holding it in memory: files stream to a
+ * temporary folder while their first bytes are checked (the type) and their size is counted
+ * (10MB for an image, 50MB for a video). Throws a RequestError with 400, 413, 415 or 422.
+ */
+export async function receiveRequest(request: Request): Promise<Received> {
+  const type = request.headers.get('content-type') ?? ''
+  const length = Number(request.headers.get('content-length'))
+  if (type.startsWith('application/json')) {
+    if (length > MAX_JSON_BYTES) throw new RequestError(413, 'The request is too large')
+    const fields = parseJson(await readText(request, MAX_JSON_BYTES))
+    return { fields, files: [], cleanup: async () => {} }
+  }
+  if (type.startsWith('multipart/form-data')) {
+    if (length > MAX_BODY_BYTES) throw new RequestError(413, 'The request is too large')
+    return readMultipart(request, type)
+  }
+  throw new RequestError(415, 'Send the request as JSON or as multipart form data')
+}
+
+async function readText(request: Request, limit: number): Promise<string> {
+  if (!request.body) return ''
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength
+    if (size > limit) throw new RequestError(413, 'The request is too large')
+    chunks.push(Buffer.from(chunk))
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function parseJson(text: string): Record<string, unknown> {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new RequestError(400, 'The request body is not valid JSON')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RequestError(400, 'The request body must be a JSON object')
+  }
+  return value as Record<string, unknown>
+}
+
+async function readMultipart(request: Request, contentType: string): Promise<Received> {
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'estimate-upload-'))
+  const cleanup = () => fsp.rm(dir, { recursive: true, force: true })
+  const fields: Record<string, unknown> = {}
+  const files: ReceivedFile[] = []
+  const pending: Promise<void>[] = []
+  let failure: RequestError | undefined
+  const fail = (error: unknown) => {
+    failure ??= asRequestError(error)
+  }
+
+  try {
+    const parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: {
+        files: MAX_FILES,
+        // One byte past the largest allowed file, so an oversized one is noticed and cut off.
+        fileSize: MAX_VIDEO_BYTES + 1,
+        fields: 20,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: MAX_FILES + 20,
+      },
+    })
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(new RequestError(413, `The ${name} field is too long`))
+      else fields[name] = value
+    })
+    parser.on('file', (name, stream, info) => {
+      if (failure || name !== 'files') {
+        stream.resume()
+        return
+      }
+      const index = pending.length
+      const target = path.join(dir, String(index))
+      pending.push(
+        receiveFile(stream, info.filename || `file-${index + 1}`, target).then(
+          (file) => void (files[index] = file),
+          fail,
+        ),
+      )
+    })
+    parser.on('filesLimit', () => fail(new RequestError(413, `Send at most ${MAX_FILES} files`)))
+    parser.on('partsLimit', () => fail(new RequestError(413, 'The request has too many parts')))
+    parser.on('fieldsLimit', () => fail(new RequestError(413, 'The request has too many fields')))
+
+    if (!request.body) throw new RequestError(400, 'The request has no body')
+    const body = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>)
+    let total = 0
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        total += chunk.length
+        if (total > MAX_BODY_BYTES) done(new RequestError(413, 'The request is too large'))
+        else done(null, chunk)
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      parser.on('close', resolve)
+      parser.on('error', (error) =>
+        reject(error instanceof RequestError ? error : new RequestError(400, 'Malformed upload')),
+      )
+      counter.on('error', (error) => {
+        body.destroy()
+        parser.destroy(error)
+      })
+      body.on('error', (error) => parser.destroy(error))
+      body.pipe(counter).pipe(parser)
+    })
+    await Promise.all(pending)
+    if (failure) throw failure
+    return { fields, files: files.filter(Boolean), cleanup }
+  } catch (error) {
+    await cleanup()
+    throw asRequestError(error)
+  }
+}
+
+/**
+ * Streams one file part to disk. It is never destroyed (busboy would stall): after a problem the
+ * rest of the part is read and dropped, so the request goes on to its end and gets its answer.
+ */
+async function receiveFile(stream: Readable, name: string, target: string): Promise<ReceivedFile> {
+  const out = fs.createWriteStream(target)
+  const head: Buffer[] = []
+  let headSize = 0
+  let size = 0
+  let media: Awaited<ReturnType<typeof sniffMedia>> | undefined
+  let problem: RequestError | undefined
+
+  const identify = async () => {
+    media = await sniffMedia(Buffer.concat(head))
+    if (!media) {
+      throw new RequestError(415, `${name} is not a photo or a video we can take`)
+    }
+  }
+  const stop = (error: unknown) => {
+    problem ??= asRequestError(error)
+    out.destroy()
+  }
+
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (problem) return done()
+      const step = async () => {
+        size += chunk.length
+        if (media === undefined) {
+          head.push(chunk)
+          headSize += chunk.length
+          if (headSize >= SNIFF_BYTES) await identify()
+        }
+        if (size > (media ? maxBytes(media.kind) : MAX_VIDEO_BYTES)) throw tooLarge(name)
+        if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')])
+      }
+      step().then(
+        () => done(),
+        (error) => (stop(error), done()),
+      )
+    },
+    final(done) {
+      if (problem) return done()
+      const step = async () => {
+        if (media === undefined) await identify()
+        if (size === 0) throw new RequestError(422, `${name} is empty`)
+        if (size > maxBytes(media!.kind)) throw tooLarge(name)
+        out.end()
+        await finished(out)
+      }
+      step().then(
+        () => done(),
+        (error) => (stop(error), done()),
+      )
+    },
+  })
+  // The request broke off in the middle of this file.
+  stream.on('error', (error) => {
+    stop(error instanceof RequestError ? error : new RequestError(400, 'The upload broke off'))
+    sink.end()
+  })
+  stream.pipe(sink)
+  await finished(sink)
+  if (problem) throw problem
+  return { path: target, name, mime: media!.mime, kind: media!.kind, size }
+}

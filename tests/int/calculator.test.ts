@@ -1,0 +1,320 @@
+import fs from 'fs'
+import path from 'path'
+
+import config from '@payload-config'
+import { REST_GET } from '@payloadcms/next/routes'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { siteSettings } from '../../seed/content/settings'
+import { makeExe, makeImage, makeLargeJpeg, makeVideo } from '../helpers/files'
+import { createTestPayload, type TestPayload } from '../helpers/payload'
+
+/**
+ * POST /api/calculator through its real route handler, with real JSON and multipart requests, on
+ * a real database: what is stored, what is refused, and that a refused request stores nothing.
+ */
+process.env.CALCULATOR_RATE_LIMIT = '1000/60'
+const { POST } = await import('@/app/(frontend)/api/calculator/route')
+const { handleEstimateRequest } = await import('@/lib/leads/estimateRequest')
+const { createRateLimiter } = await import('@/lib/rate-limit')
+
+let ctx: TestPayload
+const url = 'http://127.0.0.1:3000/api/calculator'
+
+const valid = {
+  name: 'Pat Homeowner',
+  email: 'pat@example.com',
+  phone: '(719) 555-0100',
+  serviceType: 'full',
+  squareFootage: '2400',
+  propertyAge: '25 years',
+  location: 'Fairplay, CO',
+  description: 'South wall is grey and checking.\nChinking gaps on the gable.',
+}
+
+const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(
+    new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+
+type Part = { name: string; bytes: Buffer; type?: string }
+
+const multipart = (fields: Record<string, string>, files: Part[]) => {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const file of files) {
+    form.append(
+      'files',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }),
+      file.name,
+    )
+  }
+  return new Request(url, { method: 'POST', body: form })
+}
+
+const count = async () => ({
+  leads: (await ctx.payload.count({ collection: 'leads' })).totalDocs,
+  files: (await ctx.payload.count({ collection: 'lead-files' })).totalDocs,
+})
+
+const uploadsLeftBehind = () =>
+  fs.readdirSync(process.env.TMPDIR || '/tmp').filter((name) => name.startsWith('estimate-upload-'))
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  await ctx.payload.updateGlobal({
+    slug: 'site-settings',
+    data: { ...siteSettings, notificationEmail: 'office@example.com' },
+  })
+})
+
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe('a JSON request (no files)', () => {
+  it('stores the lead with every field and the computed estimate, then answers', async () => {
+    const response = await postJson(valid)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.success).toBe(true)
+    expect(body.data.estimate).toBe(18_000) // 2400 × 7.5
+    expect(body.data.message).toContain('$18,000')
+    expect(body.data.message).toContain('pat@example.com')
+
+    const lead = await ctx.payload.findByID({ collection: 'leads', id: body.data.leadId })
+    expect(lead).toMatchObject({
+      name: 'Pat Homeowner',
+      email: 'pat@example.com',
+      phone: '(719) 555-0100',
+      serviceType: 'full',
+      squareFootage: 2400,
+      propertyAge: '25 years',
+      location: 'Fairplay, CO',
+      description: valid.description,
+      estimate: 18_000,
+      source: 'calculator',
+      status: 'new',
+    })
+    expect(lead.media ?? []).toEqual([])
+    expect(lead.emails?.map(({ kind, to, state }) => ({ kind, to, state }))).toEqual([
+      { kind: 'notification', to: 'office@example.com', state: 'queued' },
+      { kind: 'estimate', to: 'pat@example.com', state: 'queued' },
+    ])
+  })
+
+  it('takes the optional fields away and a number for the square footage', async () => {
+    const { propertyAge: _a, location: _l, description: _d, ...required } = valid
+    const response = await postJson({ ...required, serviceType: 'basic', squareFootage: 1000.9 })
+    const body = await response.json()
+    expect(response.status).toBe(200)
+    expect(body.data.estimate).toBe(3500) // whole feet: 1000 × 3.5
+    const lead = await ctx.payload.findByID({ collection: 'leads', id: body.data.leadId })
+    expect(lead.propertyAge ?? null).toBeNull()
+    expect(lead.location ?? null).toBeNull()
+  })
+})
+
+describe('a multipart request with files', () => {
+  it('stores the lead and its photo and video, typed by their bytes', async () => {
+    const png = await makeImage(1200, 900)
+    const video = makeVideo(3 * 1024 * 1024)
+    const response = await POST(
+      multipart(valid, [
+        // The browser's type and name do not decide anything: the bytes do.
+        { name: 'south wall.png', bytes: png, type: 'application/octet-stream' },
+        { name: 'walkaround.mp4', bytes: video, type: 'video/mp4' },
+      ]),
+    )
+    const body = await response.json()
+    expect(response.status, JSON.stringify(body)).toBe(200)
+
+    const lead = await ctx.payload.findByID({
+      collection: 'leads',
+      id: body.data.leadId,
+      depth: 1,
+    })
+    const media = (lead.media ?? []).filter((file) => typeof file === 'object')
+    expect(media.map((file) => [file.originalName, file.kind, file.mimeType])).toEqual([
+      ['south wall.png', 'image', 'image/png'],
+      ['walkaround.mp4', 'video', 'video/mp4'],
+    ])
+    const [photo, movie] = media
+    expect(photo.alt).toBe('Photo sent by Pat Homeowner')
+    expect(photo.lead).toBe(lead.id)
+    expect(photo.width).toBe(1200)
+    expect(photo.sizes?.thumbnail?.filename).toBeTruthy()
+    expect(movie.filesize).toBe(video.length)
+    const dir = process.env.LEAD_FILES_DIR!
+    expect(fs.readFileSync(path.join(dir, movie.filename!)).equals(video)).toBe(true)
+    expect(fs.readFileSync(path.join(dir, photo.filename!)).equals(png)).toBe(true)
+  })
+
+  it('keeps homeowners’ files away from the public media library and from visitors', async () => {
+    expect((await ctx.payload.count({ collection: 'media' })).totalDocs).toBe(0)
+    const [file] = (await ctx.payload.find({ collection: 'lead-files', limit: 1 })).docs
+    for (const slug of [['lead-files'], ['lead-files', 'file', file.filename!]]) {
+      const response = await REST_GET(config)(
+        new Request(`http://127.0.0.1:3000/api/${slug.join('/')}`),
+        {
+          params: Promise.resolve({ slug }),
+        },
+      )
+      expect(response.status, slug.join('/')).toBe(403)
+    }
+  })
+
+  it('takes the largest allowed files: a 10MB image and a 50MB video', async () => {
+    const response = await POST(
+      multipart(valid, [
+        { name: 'big.jpg', bytes: await makeLargeJpeg(10 * 1024 * 1024) },
+        { name: 'long.mov', bytes: makeVideo(50 * 1024 * 1024) },
+      ]),
+    )
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('bad requests are refused and store nothing', () => {
+  let before: { leads: number; files: number }
+  beforeEach(async () => {
+    before = await count()
+  })
+
+  const expectNothingStored = async () => {
+    expect(await count()).toEqual(before)
+    expect(uploadsLeftBehind()).toEqual([])
+  }
+
+  it('answers 422 with the spec’s message for each missing field', async () => {
+    const response = await postJson({})
+    expect(response.status).toBe(422)
+    const body = await response.json()
+    expect(body.success).toBe(false)
+    expect(body.issues).toEqual({
+      serviceType: ['Please select a service type'],
+      squareFootage: ['Square footage is required'],
+      name: ['Name is required'],
+      email: ['Invalid email address'],
+      phone: ['Phone number must be at least 10 digits'],
+    })
+    expect(body.error).toContain('Name is required')
+    await expectNothingStored()
+  })
+
+  it.each([
+    ['a bad e-mail', { email: 'pat@' }, 'email', 'Invalid email address'],
+    ['a short phone', { phone: '555-0100' }, 'phone', 'Phone number must be at least 10 digits'],
+    [
+      'a wrong service type',
+      { serviceType: 'premium' },
+      'serviceType',
+      'Please select a service type',
+    ],
+    ['a blank name', { name: '   ' }, 'name', 'Name is required'],
+  ])('answers 422 for %s', async (_case, change, field, message) => {
+    const response = await postJson({ ...valid, ...change })
+    expect(response.status).toBe(422)
+    expect((await response.json()).issues).toEqual({ [field]: [message] })
+    await expectNothingStored()
+  })
+
+  it('answers 422 for bad fields even when files came along, and keeps no file', async () => {
+    const response = await POST(
+      multipart({ ...valid, email: 'nope' }, [{ name: 'a.png', bytes: await makeImage(40, 30) }]),
+    )
+    expect(response.status).toBe(422)
+    await expectNothingStored()
+  })
+
+  it('answers 415 for a .exe renamed .jpg', async () => {
+    const response = await POST(
+      multipart(valid, [{ name: 'photo.jpg', bytes: makeExe(), type: 'image/jpeg' }]),
+    )
+    expect(response.status).toBe(415)
+    expect((await response.json()).error).toContain('photo.jpg')
+    await expectNothingStored()
+  })
+
+  it('answers 415 for a good photo with a bad one beside it', async () => {
+    const response = await POST(
+      multipart(valid, [
+        { name: 'ok.png', bytes: await makeImage(40, 30) },
+        { name: 'notes.jpg', bytes: Buffer.from('just some text, not a picture') },
+      ]),
+    )
+    expect(response.status).toBe(415)
+    await expectNothingStored()
+  })
+
+  it('answers 413 for an 11MB image', async () => {
+    const response = await POST(
+      multipart(valid, [{ name: 'huge.jpg', bytes: await makeLargeJpeg(11 * 1024 * 1024) }]),
+    )
+    expect(response.status).toBe(413)
+    expect((await response.json()).error).toContain('huge.jpg')
+    await expectNothingStored()
+  })
+
+  it('answers 413 for a 51MB video', async () => {
+    const response = await POST(
+      multipart(valid, [{ name: 'long.mp4', bytes: makeVideo(51 * 1024 * 1024) }]),
+    )
+    expect(response.status).toBe(413)
+    await expectNothingStored()
+  })
+
+  it('answers 413 for more than 10 files', async () => {
+    const png = await makeImage(20, 20)
+    const files = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.png`, bytes: png }))
+    const response = await POST(multipart(valid, files))
+    expect(response.status).toBe(413)
+    await expectNothingStored()
+  })
+
+  it('answers 413 for an oversized JSON body, before reading it', async () => {
+    const response = await postJson(
+      { ...valid, description: 'x'.repeat(70_000) },
+      { 'content-length': '70300' },
+    )
+    expect(response.status).toBe(413)
+    await expectNothingStored()
+  })
+
+  it('answers 400 for a body that is not JSON, and 415 for another content type', async () => {
+    expect((await postJson('{"name": ')).status).toBe(400)
+    const text = await POST(
+      new Request(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }),
+    )
+    expect(text.status).toBe(415)
+    await expectNothingStored()
+  })
+})
+
+describe('the rate limit', () => {
+  it('answers 429 with Retry-After past the limit for one address, not for another', async () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 })
+    const send = (address: string) =>
+      handleEstimateRequest(
+        new Request(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify(valid),
+        }),
+        { payload: ctx.payload, limiter },
+      )
+    expect((await send('203.0.113.7')).status).toBe(200)
+    expect((await send('203.0.113.7')).status).toBe(200)
+    const before = await count()
+    const limited = await send('203.0.113.7')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).success).toBe(false)
+    expect(await count()).toEqual(before)
+    expect((await send('198.51.100.2')).status).toBe(200)
+  })
+})

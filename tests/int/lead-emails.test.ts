@@ -1,0 +1,238 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { siteSettings } from '../../seed/content/settings'
+import { startFakeResend, type FakeResend } from '../helpers/fakeResend'
+import { createTestPayload, type TestPayload } from '../helpers/payload'
+
+/**
+ * The e-mails of a lead, through Payload's real jobs queue: to the outbox without a Resend key,
+ * to a Resend-speaking server on 127.0.0.1 with one, and what happens when that server fails or
+ * hangs (the lead stays, is marked, and the e-mail goes out on a retry).
+ */
+process.env.CALCULATOR_RATE_LIMIT = '1000/60'
+process.env.EMAIL_TIMEOUT_MS = '500'
+const { POST } = await import('@/app/(frontend)/api/calculator/route')
+const { EMAIL_RETRIES } = await import('@/lib/leads/emails')
+
+let ctx: TestPayload
+let resend: FakeResend
+
+const submit = async (name: string, email: string) => {
+  const response = await POST(
+    new Request('http://127.0.0.1:3000/api/calculator', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        email,
+        phone: '719 555 0100',
+        serviceType: 'basic',
+        squareFootage: '1000',
+        location: 'Westcliffe, CO',
+      }),
+    }),
+  )
+  expect(response.status).toBe(200)
+  return (await response.json()).data.leadId as number
+}
+
+const lead = (id: number) => ctx.payload.findByID({ collection: 'leads', id })
+const states = async (id: number) =>
+  ((await lead(id)).emails ?? []).map(({ kind, state, attempts, via }) => ({
+    kind,
+    state,
+    attempts,
+    via,
+  }))
+const runQueue = () => ctx.payload.jobs.run({ queue: 'emails' })
+const jobsFor = async (id: number) => {
+  const jobs = await ctx.payload.find({
+    collection: 'payload-jobs',
+    sort: '-createdAt',
+    limit: 100,
+    depth: 0,
+  })
+  return jobs.docs.filter(
+    (doc) => doc.taskSlug === 'sendLeadEmails' && (doc.input as { lead?: number }).lead === id,
+  )
+}
+const jobFor = async (id: number) => {
+  const [job] = await jobsFor(id)
+  if (!job) throw new Error(`no job for lead ${id}`)
+  return job
+}
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  await ctx.payload.updateGlobal({
+    slug: 'site-settings',
+    data: { ...siteSettings, notificationEmail: 'office@example.com' },
+  })
+  resend = await startFakeResend({ apiKey: 're_test_key' })
+})
+
+afterEach(() => {
+  delete process.env.RESEND_API_KEY
+  delete process.env.RESEND_BASE_URL
+  resend.setMode('ok')
+})
+
+afterAll(async () => {
+  await resend?.close()
+  await ctx?.cleanup()
+})
+
+const useResend = () => {
+  process.env.RESEND_API_KEY = 're_test_key'
+  process.env.RESEND_BASE_URL = resend.url
+}
+
+describe('without RESEND_API_KEY', () => {
+  it('keeps both e-mails in the outbox and marks them sent there', async () => {
+    const id = await submit('Olive Outbox', 'olive@example.com')
+    await runQueue()
+    expect(await states(id)).toEqual([
+      { kind: 'notification', state: 'sent', attempts: 1, via: 'outbox' },
+      { kind: 'estimate', state: 'sent', attempts: 1, via: 'outbox' },
+    ])
+    const outbox = await ctx.payload.find({
+      collection: 'outbox',
+      where: { lead: { equals: id } },
+      sort: 'createdAt',
+    })
+    expect(outbox.docs.map((doc) => doc.to)).toEqual(['office@example.com', 'olive@example.com'])
+    expect(outbox.docs[1].subject).toContain('$3,500')
+    expect(outbox.docs[1].html).toContain('Olive')
+    expect(outbox.docs[1].text).toContain('$3,500')
+    expect(resend.attempts).toBe(0)
+  })
+})
+
+describe('Payload’s own e-mails', () => {
+  it('take the same road: the outbox without a key', async () => {
+    await ctx.payload.sendEmail({
+      to: 'owner@example.com',
+      subject: 'Reset your password',
+      html: '<p>Follow the link</p>',
+    })
+    const { docs } = await ctx.payload.find({
+      collection: 'outbox',
+      where: { subject: { equals: 'Reset your password' } },
+    })
+    expect(docs.map((doc) => [doc.to, doc.kind, doc.from])).toEqual([
+      ['owner@example.com', 'studio', 'High Country Log Home Finishing <estimates@example.com>'],
+    ])
+  })
+})
+
+describe('with Resend', () => {
+  it('sends the notification to the business and the estimate to the homeowner', async () => {
+    useResend()
+    const id = await submit('Rita Resend', 'rita@example.com')
+    const before = resend.received.length
+    await runQueue()
+
+    const sent = resend.received.slice(before)
+    expect(sent.map((email) => email.body.to)).toEqual(['office@example.com', 'rita@example.com'])
+    const [notice, estimate] = sent
+    expect(notice.body.subject).toContain('Rita Resend')
+    expect(notice.body.html).toContain(`/admin/collections/leads/${id}`)
+    expect(notice.body.reply_to).toEqual('rita@example.com')
+    expect(estimate.body.from).toBe('High Country Log Home Finishing <estimates@example.com>')
+    expect(estimate.body.html).toContain('$3,500')
+    expect(estimate.body.text).toContain('$3,500')
+    expect(estimate.body.text).toContain('24-48 hours')
+    expect(estimate.body.text).toContain('(719) 555-0142')
+    expect(estimate.idempotencyKey).toBe(`lead-${id}-estimate`)
+
+    const record = await lead(id)
+    expect(record.emails?.map((email) => [email.state, email.via, email.providerId])).toEqual([
+      ['sent', 'resend', notice.id],
+      ['sent', 'resend', estimate.id],
+    ])
+  })
+
+  it.each(['fail', 'hang'] as const)(
+    'keeps the lead when the service %ss, marks the e-mails and sends them on a retry',
+    async (mode) => {
+      useResend()
+      resend.setMode(mode)
+      const id = await submit(`Frank ${mode}`, `frank-${mode}@example.com`)
+      const before = resend.received.length
+      await runQueue()
+
+      const failed = await lead(id)
+      expect(failed.name).toBe(`Frank ${mode}`)
+      expect(await states(id)).toEqual([
+        { kind: 'notification', state: 'retrying', attempts: 1, via: null },
+        { kind: 'estimate', state: 'retrying', attempts: 1, via: null },
+      ])
+      expect(failed.emails?.[0].lastError).toMatch(
+        mode === 'fail' ? /Something went wrong/ : /Unable to fetch/,
+      )
+      const job = await jobFor(id)
+      expect(job.hasError).toBeFalsy()
+      expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now())
+      expect(resend.received.length).toBe(before)
+
+      // The queue does not pick the job up before its back-off is over...
+      await runQueue()
+      expect((await states(id))[0].attempts).toBe(1)
+
+      // ...and once the service is back, the retry sends both.
+      resend.setMode('ok')
+      await ctx.payload.jobs.runByID({ id: job.id })
+      expect(await states(id)).toEqual([
+        { kind: 'notification', state: 'sent', attempts: 2, via: 'resend' },
+        { kind: 'estimate', state: 'sent', attempts: 2, via: 'resend' },
+      ])
+      expect(resend.received.slice(before).map((email) => email.body.to)).toEqual([
+        'office@example.com',
+        `frank-${mode}@example.com`,
+      ])
+      expect((await lead(id)).emails?.[0].lastError ?? null).toBeNull()
+      // Payload removes a job once it has completed.
+      expect(await jobsFor(id)).toEqual([])
+    },
+  )
+
+  it('sends only what is still unsent when one e-mail failed', async () => {
+    useResend()
+    const id = await submit('Sam Split', 'sam@example.com')
+    const job = await jobFor(id)
+    // The notice goes out, then the service breaks before the estimate.
+    const record = await lead(id)
+    await ctx.payload.update({
+      collection: 'leads',
+      id,
+      data: {
+        emails: record.emails!.map((email) =>
+          email.kind === 'notification'
+            ? { ...email, state: 'sent', attempts: 1, via: 'resend' }
+            : email,
+        ),
+      },
+    })
+    const before = resend.received.length
+    await ctx.payload.jobs.runByID({ id: job.id })
+    expect(resend.received.slice(before).map((email) => email.body.to)).toEqual(['sam@example.com'])
+  })
+
+  it('marks the e-mails failed when the last retry fails too', async () => {
+    useResend()
+    resend.setMode('fail')
+    const id = await submit('Lana Last', 'lana@example.com')
+    const record = await lead(id)
+    await ctx.payload.update({
+      collection: 'leads',
+      id,
+      data: { emails: record.emails!.map((email) => ({ ...email, attempts: EMAIL_RETRIES })) },
+    })
+    await ctx.payload.jobs.runByID({ id: (await jobFor(id)).id })
+    expect((await states(id)).map(({ state, attempts }) => [state, attempts])).toEqual([
+      ['failed', EMAIL_RETRIES + 1],
+      ['failed', EMAIL_RETRIES + 1],
+    ])
+    expect((await lead(id)).name).toBe('Lana Last')
+  })
+})

@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  estimateEmail,
+  notificationEmail,
+  type Business,
+  type LeadForEmail,
+} from '@/lib/email/templates'
+
+const business: Business = {
+  name: 'High Country Log Home Finishing',
+  phone: '(719) 555-0142',
+  email: 'office@example.com',
+  website: 'https://example.com',
+  address: 'PO Box 1180, Fairplay, CO 80440',
+  hours: 'Mon-Fri 8am-5pm, Sat 9am-3pm',
+}
+
+const lead: LeadForEmail = {
+  id: 42,
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '719.555.0199',
+  serviceType: 'basic',
+  squareFootage: 1000,
+  propertyAge: '1985',
+  location: 'Alma, CO',
+  description: 'South wall is grey.\nSome checking on the logs.',
+  estimate: 3500,
+  files: [
+    { filename: 'front.jpg', kind: 'image' },
+    { filename: 'south.jpg', kind: 'image' },
+    { filename: 'deck.heic', kind: 'image' },
+    { filename: 'walkaround.mov', kind: 'video' },
+  ],
+  createdAt: '2025-06-03T20:15:00.000Z',
+}
+
+/** A lead with only the required fields. */
+const bare: LeadForEmail = {
+  id: 7,
+  name: 'Sam Lee',
+  email: 'sam@example.com',
+  phone: '7195550100',
+  serviceType: null,
+  squareFootage: null,
+  propertyAge: null,
+  location: '',
+  description: null,
+  estimate: null,
+  files: [],
+  createdAt: '2025-06-03T20:15:00.000Z',
+}
+
+const hostile = '<script>alert(1)</script> O\'Brien & Sons "Log" Co'
+const leadUrl = 'https://example.com/admin/collections/leads/42'
+
+describe('estimateEmail', () => {
+  const email = estimateEmail(lead, business)
+
+  it('is a complete HTML document with a preheader', () => {
+    expect(email.html).toMatch(/^<!DOCTYPE html>/)
+    expect(email.html).toContain('<html lang="en"')
+    expect(email.html).toContain('<meta charset="utf-8">')
+    expect(email.html).toContain('max-width:600px')
+    expect(email.html).toContain('role="presentation"')
+    expect(email.html).toMatch(/<div style="display:none[^>]*>Your ballpark estimate: \$3,500/)
+  })
+
+  it('greets the homeowner and shows the estimate, the service and the rate', () => {
+    expect(email.subject).toContain('$3,500')
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Hi Jane Doe,')
+      expect(part).toContain('$3,500')
+      expect(part).toContain('Basic Maintenance / Recoat')
+      expect(part).toContain('1,000 sq ft × $3.50 per sq ft')
+    }
+  })
+
+  it('takes whole feet for the rate line, as estimateCost does', () => {
+    const email = estimateEmail(
+      { ...lead, serviceType: 'full', squareFootage: 1234.9, estimate: 9255 },
+      business,
+    )
+    expect(email.text).toContain('$9,255')
+    expect(email.text).toContain('1,234 sq ft × $7.50 per sq ft')
+  })
+
+  it('says the figure is a ballpark and the quote follows a free inspection', () => {
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('ballpark figure from our standard price table')
+      expect(part).toContain('Your final quote follows a free on-site inspection')
+    }
+  })
+
+  it('tells what happens next', () => {
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('What happens next')
+      expect(part).toContain('any photos or videos you sent')
+      expect(part).toContain('We contact you within 24-48 hours')
+      expect(part).toContain('schedule your free on-site inspection')
+      expect(part).toContain('written quote')
+    }
+  })
+
+  it('sums up what the homeowner sent, counting the files', () => {
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('1985')
+      expect(part).toContain('Alma, CO')
+      expect(part).toContain('3 photos and 1 video')
+    }
+    expect(email.html).toContain('South wall is grey.<br>Some checking on the logs.')
+    expect(email.text).toContain('South wall is grey.\nSome checking on the logs.')
+  })
+
+  it('ends with the business contact details', () => {
+    expect(email.html).toContain('href="tel:+17195550142"')
+    expect(email.html).toContain('href="mailto:office@example.com"')
+    expect(email.html).toContain('href="https://example.com"')
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('High Country Log Home Finishing')
+      expect(part).toContain('(719) 555-0142')
+      expect(part).toContain('office@example.com')
+      expect(part).toContain('PO Box 1180, Fairplay, CO 80440')
+      expect(part).toContain('Mon-Fri 8am-5pm, Sat 9am-3pm')
+    }
+  })
+
+  it('leaves out the fields the homeowner did not fill', () => {
+    const email = estimateEmail(bare, { ...business, address: undefined, hours: undefined })
+    for (const part of [email.html, email.text]) {
+      for (const label of [
+        'Service',
+        'Square footage',
+        'Property age',
+        'Location',
+        'Description',
+        'Photos and videos',
+        'Hours',
+        'undefined',
+        'null',
+      ]) {
+        expect(part).not.toContain(label)
+      }
+      expect(part).toContain('Sam Lee')
+      expect(part).toContain('7195550100')
+    }
+  })
+
+  it('promises a price after review when there is no estimate', () => {
+    for (const estimate of [null, 0]) {
+      const email = estimateEmail({ ...bare, estimate }, business)
+      expect(email.subject).not.toContain('$')
+      for (const part of [email.html, email.text]) {
+        expect(part).toContain('our team will price your project after reviewing your details')
+        expect(part).not.toContain('$0')
+        expect(part).not.toContain('Your ballpark estimate')
+      }
+    }
+  })
+
+  it('escapes everything the homeowner typed', () => {
+    const email = estimateEmail(
+      {
+        ...lead,
+        name: hostile,
+        location: hostile,
+        propertyAge: hostile,
+        description: hostile,
+        serviceType: hostile,
+      },
+      business,
+    )
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).not.toContain("O'Brien")
+    expect(email.html).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#\d+;|nbsp;|zwnj;)/)
+    expect(email.html).toContain(
+      '&lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; Sons &quot;Log&quot; Co',
+    )
+    expect(email.text).toContain(hostile)
+  })
+})
+
+describe('notificationEmail', () => {
+  const email = notificationEmail(lead, business, leadUrl)
+
+  it('names the homeowner, the place and the estimate in the subject', () => {
+    expect(email.subject).toBe('New estimate request: Jane Doe, Alma, CO — $3,500')
+    expect(notificationEmail(bare, business, leadUrl).subject).toBe(
+      'New estimate request: Sam Lee, no location — no estimate',
+    )
+  })
+
+  it('links to the lead and to the homeowner', () => {
+    expect(email.html).toMatch(
+      /<a href="https:\/\/example.com\/admin\/collections\/leads\/42"[^>]*>Open the lead<\/a>/,
+    )
+    expect(email.html).toContain('href="tel:+17195550199"')
+    expect(email.html).toContain('href="mailto:jane@example.com"')
+    expect(email.text).toContain(`Open the lead: ${leadUrl}`)
+  })
+
+  it('lists every field and every file', () => {
+    for (const part of [email.html, email.text]) {
+      for (const value of [
+        'Jane Doe',
+        '719.555.0199',
+        'jane@example.com',
+        'Basic Maintenance / Recoat',
+        '1,000 sq ft',
+        '1985',
+        'Alma, CO',
+        'South wall is grey.',
+        '$3,500',
+        '3 photos and 1 video',
+        'June 3, 2025 at 2:15 PM MDT',
+        'front.jpg (photo)',
+        'walkaround.mov (video)',
+      ]) {
+        expect(part).toContain(value)
+      }
+    }
+  })
+
+  it('escapes the homeowner values', () => {
+    const email = notificationEmail(
+      { ...lead, name: hostile, email: 'x"@example.com', description: hostile },
+      business,
+      leadUrl,
+    )
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).not.toContain('x"@')
+    expect(email.html).toContain('href="mailto:x&quot;@example.com"')
+  })
+})
+
+describe('subjects', () => {
+  it('never carry a line break', () => {
+    const name = 'Jane\r\nBcc: victim@example.com\nX'
+    for (const email of [
+      estimateEmail({ ...lead, name }, { ...business, name: 'High\r\nCountry' }),
+      notificationEmail({ ...lead, name, location: 'Alma\r\nCO' }, business, leadUrl),
+    ]) {
+      expect(email.subject).not.toMatch(/[\r\n]/)
+    }
+    expect(notificationEmail({ ...lead, name }, business, leadUrl).subject).toBe(
+      'New estimate request: Jane Bcc: victim@example.com X, Alma, CO — $3,500',
+    )
+  })
+})
