@@ -61,7 +61,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`lead_files_id\`) REFERENCES \`lead_files\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_leads_rels\`("id", "order", "parent_id", "path", "lead_files_id") SELECT "id", "order", "parent_id", "path", "lead_files_id" FROM \`leads_rels\`;`)
+  // A lead's photos move from the public media library to the private lead-files collection;
+  // links to library pictures cannot follow them (drizzle-kit copied a column that does not exist).
   await db.run(sql`DROP TABLE \`leads_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_leads_rels\` RENAME TO \`leads_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -84,7 +85,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`leads\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_leads_emails\`("_order", "_parent_id", "id", "kind", "to", "state", "attempts", "via", "provider_id", "sent_at", "last_error") SELECT "_order", "_parent_id", "id", "kind", "to", "state", "attempts", "via", "provider_id", "sent_at", "last_error" FROM \`leads_emails\`;`)
+  await db.run(sql`INSERT INTO \`__new_leads_emails\`("_order", "_parent_id", "id", "kind", "to", "state", "attempts", "sent_at", "last_error") SELECT "_order", "_parent_id", "id", "kind", "to", "state", "attempts", "sent_at", "last_error" FROM \`leads_emails\`;`)
   await db.run(sql`DROP TABLE \`leads_emails\`;`)
   await db.run(sql`ALTER TABLE \`__new_leads_emails\` RENAME TO \`leads_emails\`;`)
   await db.run(sql`CREATE INDEX \`leads_emails_order_idx\` ON \`leads_emails\` (\`_order\`);`)
@@ -109,7 +110,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_leads_rels\`("id", "order", "parent_id", "path", "media_id") SELECT "id", "order", "parent_id", "path", "media_id" FROM \`leads_rels\`;`)
+  // Links to lead files cannot become links to the media library.
   await db.run(sql`DROP TABLE \`leads_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_leads_rels\` RENAME TO \`leads_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
