@@ -1,4 +1,3 @@
-import { once } from 'events'
 import fs from 'fs'
 import fsp from 'fs/promises'
 import os from 'os'
@@ -171,6 +170,18 @@ async function readMultipart(request: Request, contentType: string): Promise<Rec
   }
 }
 
+/** Waits until the disk has caught up, or the file was given up. */
+const drained = (out: fs.WriteStream) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done)
+      out.off('close', done)
+      resolve()
+    }
+    out.on('drain', done)
+    out.on('close', done)
+  })
+
 /**
  * Streams one file part to disk. It is never destroyed (busboy would stall): after a problem the
  * rest of the part is read and dropped, so the request goes on to its end and gets its answer.
@@ -205,7 +216,7 @@ async function receiveFile(stream: Readable, name: string, target: string): Prom
           if (headSize >= SNIFF_BYTES) await identify()
         }
         if (size > (media ? maxBytes(media.kind) : MAX_VIDEO_BYTES)) throw tooLarge(name)
-        if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')])
+        if (!out.write(chunk)) await drained(out)
       }
       step().then(
         () => done(),
