@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { root, run } from './lib.mjs'
+import { root, run, throwAwayServerEnv } from './lib.mjs'
 
 export const E2E = {
   port: 3100,
@@ -13,29 +13,13 @@ export const E2E = {
   adminPassword: 'e2e-admin-password-1',
 }
 
-const dataDir = path.join(root, 'data', 'e2e')
-fs.rmSync(dataDir, { recursive: true, force: true })
-fs.mkdirSync(dataDir, { recursive: true })
-
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_URI: `file:${path.join(dataDir, 'site.db')}`,
-  MEDIA_DIR: path.join(dataDir, 'media'),
-  LEAD_FILES_DIR: path.join(dataDir, 'lead-files'),
-  // The tests send many estimate requests from one address.
-  CALCULATOR_RATE_LIMIT: '1000/60',
-  // E-mails go to the outbox, whatever the developer's own environment says.
-  RESEND_API_KEY: '',
-  PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+const { env } = throwAwayServerEnv('e2e', {
   PREVIEW_SECRET: 'e2e-preview-secret',
   NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${E2E.port}`,
-  NEXT_DIST_DIR: '.next-e2e',
   ADMIN_EMAIL: E2E.adminEmail,
   ADMIN_PASSWORD: E2E.adminPassword,
   SEED_IMAGE_WIDTH: '960',
-}
+})
 
 // Playwright stops this script when the tests end; take the server down with it.
 let current

@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process'
 
 import sharp from 'sharp'
 
-import { root, run } from '../lib.mjs'
+import { root, run, throwAwayServerEnv } from '../lib.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 100)
@@ -21,24 +21,11 @@ const port = 3300
 const base = `http://127.0.0.1:${port}`
 const MB = 1024 * 1024
 
-const dataDir = path.join(root, 'data', 'bench')
-fs.rmSync(dataDir, { recursive: true, force: true })
-fs.mkdirSync(dataDir, { recursive: true })
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_URI: `file:${path.join(dataDir, 'site.db')}`,
-  MEDIA_DIR: path.join(dataDir, 'media'),
-  LEAD_FILES_DIR: path.join(dataDir, 'lead-files'),
-  PAYLOAD_SECRET: 'bench-secret-not-for-production',
-  NEXT_DIST_DIR: '.next-e2e',
+const { dataDir, env } = throwAwayServerEnv('bench', {
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'bench-admin-password-1',
   SEED_IMAGE_WIDTH: '640',
-  CALCULATOR_RATE_LIMIT: '100000/60',
-  RESEND_API_KEY: '',
-}
+})
 
 const step = async (name, command, commandArgs) => {
   console.log(`[bench] ${name}`)
