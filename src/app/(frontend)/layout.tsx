@@ -7,6 +7,7 @@ import { BusinessJsonLd } from '@/components/BusinessJsonLd'
 import { Footer } from '@/components/Footer/Component'
 import { Header } from '@/components/Header/Component'
 import { ScrollToTop } from '@/components/ScrollToTop'
+import { Toaster } from '@/components/ui/toast/Toaster'
 import { getSiteSettings } from '@/lib/payload/queries'
 import { serverUrl } from '@/utilities/paths'
 
@@ -44,6 +45,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <Toaster />
       </body>
     </html>
   )

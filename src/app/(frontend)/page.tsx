@@ -7,11 +7,12 @@ import { BeforeAfter } from '@/components/BeforeAfter'
 import { CallToAction } from '@/components/CallToAction'
 import { PostCard, ProjectCard } from '@/components/Cards'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { LazyEstimateForm } from '@/components/EstimateForm/Lazy'
+import { EstimateFormPlaceholder } from '@/components/EstimateForm/Placeholder'
 import { HeroRotator, type Slide } from '@/components/HeroRotator'
 import { TestimonialCard } from '@/components/Stars/TestimonialCard'
 import { listCities, listCounties, listPosts, listServices } from '@/lib/payload/listings'
 import { getHome, getHomeContent } from '@/lib/payload/queries'
-import { PRICING, SERVICE_TYPES } from '@/lib/pricing'
 import { buildMetadata } from '@/lib/seo/metadata'
 import type { Media as MediaDoc } from '@/payload-types'
 import { pathFor } from '@/utilities/paths'
@@ -120,18 +121,10 @@ export default async function HomePage() {
       </section>
 
       <Section id="estimate" tone="cream" heading={home.estimate.heading} text={home.estimate.text}>
-        <div data-slot="estimate-form">
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {SERVICE_TYPES.map((type) => (
-              <li key={type} className="rounded-lg bg-white p-4 shadow-sm">
-                <span className="block font-semibold">{PRICING[type].label}</span>
-                <span className="text-cedar-600">${PRICING[type].rate.toFixed(2)} per sq ft</span>
-              </li>
-            ))}
-          </ul>
-          <Link href="/cost-calculator" className={`${button} mt-6 bg-forest-900 text-cream-50`}>
-            Open the cost calculator
-          </Link>
+        <div data-slot="estimate-form" className="mt-6">
+          <LazyEstimateForm headingLevel={3}>
+            <EstimateFormPlaceholder headingLevel={3} />
+          </LazyEstimateForm>
         </div>
       </Section>
 

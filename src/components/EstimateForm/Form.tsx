@@ -1,0 +1,254 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import dynamic from 'next/dynamic'
+import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
+
+import { MediaGrid } from '@/components/EstimateForm/MediaGrid'
+import { createMediaItem, releaseMedia, type MediaItem } from '@/components/EstimateForm/media'
+import { EstimateFormView, type FieldName } from '@/components/EstimateForm/View'
+import { loadToastView } from '@/components/ui/toast/Toaster'
+import { toast } from '@/components/ui/toast/store'
+import { submitEstimate } from '@/lib/api/estimate'
+import { ACCEPT, checkSelection } from '@/lib/uploads/rules'
+import {
+  ESTIMATE_FIELDS,
+  estimateSchema,
+  type EstimateFormValues,
+  type EstimateRequest,
+} from '@/lib/validations/estimate'
+
+/** Spec section 8's texts for the toasts. */
+export const SUCCESS_FALLBACK = 'Your detailed estimate has been sent to your email.'
+export const FAILURE_FALLBACK = 'Failed to submit estimate. Please try again later.'
+
+const EMPTY: EstimateFormValues = {
+  serviceType: '',
+  squareFootage: '',
+  name: '',
+  email: '',
+  phone: '',
+  propertyAge: '',
+  location: '',
+  description: '',
+}
+
+/**
+ * The schema's own input type is stricter than what the form holds (the service type is one of four
+ * values there, empty text here until chosen); the values it parses are the form's text values.
+ */
+const resolver = zodResolver(estimateSchema) as unknown as Resolver<
+  EstimateFormValues,
+  unknown,
+  EstimateRequest
+>
+
+const isField = (name: string): name is FieldName =>
+  (ESTIMATE_FIELDS as readonly string[]).includes(name)
+
+const loadPreview = () => import('@/components/EstimateForm/PreviewDialog')
+const MediaPreviewDialog = dynamic(() => loadPreview().then((m) => m.MediaPreviewDialog), {
+  ssr: false,
+})
+
+/**
+ * The estimate form (spec sections 2, 4, 5, 7 and 8): project details, photos and videos, contact
+ * details; the estimated cost and a summary beside them. Validated with the schema the server
+ * uses; sent as JSON, or as multipart with an upload progress bar when files are attached.
+ */
+export function EstimateForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const form = useForm<EstimateFormValues, unknown, EstimateRequest>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  })
+  const { register, handleSubmit, control, reset, setError, getValues, formState } = form
+  const values = useWatch({ control })
+
+  const [media, setMedia] = useState<MediaItem[]>([])
+  const [dragging, setDragging] = useState(false)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [preview, setPreview] = useState({ open: false, index: 0, mounted: false })
+  const dragDepth = useRef(0)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const chooseRef = useRef<HTMLButtonElement>(null)
+  const submitting = formState.isSubmitting
+
+  // Preview addresses are freed when files leave the form, and all of them when it goes away.
+  const mediaRef = useRef(media)
+  useEffect(() => {
+    mediaRef.current = media
+  }, [media])
+  useEffect(() => () => releaseMedia(mediaRef.current), [])
+
+  // The first toast should not wait for its code.
+  useEffect(() => {
+    void loadToastView()
+  }, [])
+
+  const addFiles = (files: FileList | null) => {
+    const list = files ? Array.from(files) : []
+    if (list.length === 0 || submitting) return
+    const checked = checkSelection(list, media.length)
+    if (!checked.ok) {
+      toast({ variant: 'destructive', ...checked.problem })
+      return
+    }
+    const items = checked.files.map(({ file, kind }) => createMediaItem(file, kind))
+    setMedia((current) => [...current, ...items])
+  }
+
+  const removeMedia = (id: string) => {
+    const at = media.findIndex((item) => item.id === id)
+    // The files being sent stay until the answer comes.
+    if (at < 0 || submitting) return
+    releaseMedia([media[at]])
+    const left = media.filter((item) => item.id !== id)
+    setMedia(left)
+    setPreview((current) =>
+      left.length === 0
+        ? { ...current, open: false, index: 0 }
+        : { ...current, index: Math.min(current.index, left.length - 1) },
+    )
+  }
+
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files')
+  const upload = {
+    dragging,
+    disabled: submitting,
+    chooseRef,
+    onChoose: () => inputRef.current?.click(),
+    onDragEnter: (event: DragEvent) => {
+      if (!hasFiles(event)) return
+      event.preventDefault()
+      dragDepth.current += 1
+      setDragging(true)
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!hasFiles(event)) return
+      event.preventDefault()
+      event.dataTransfer.dropEffect = submitting ? 'none' : 'copy'
+    },
+    onDragLeave: () => {
+      dragDepth.current = Math.max(0, dragDepth.current - 1)
+      if (dragDepth.current === 0) setDragging(false)
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault()
+      dragDepth.current = 0
+      setDragging(false)
+      addFiles(event.dataTransfer.files)
+    },
+    input: (
+      <input
+        ref={inputRef}
+        type="file"
+        accept={ACCEPT}
+        multiple
+        hidden
+        data-testid="file-input"
+        onChange={(event) => {
+          addFiles(event.currentTarget.files)
+          // The same file can be chosen again after it was removed.
+          event.currentTarget.value = ''
+        }}
+      />
+    ),
+  }
+
+  const onSubmit = async (data: EstimateRequest) => {
+    const files = media.map((item) => item.file)
+    if (files.length) setProgress(0)
+    const outcome = await submitEstimate(data, files, files.length ? setProgress : undefined)
+    setProgress(null)
+    if (outcome.ok) {
+      toast({ title: 'Estimate Submitted', description: outcome.message || SUCCESS_FALLBACK })
+      const { serviceType, squareFootage } = getValues()
+      reset({ ...EMPTY, serviceType, squareFootage })
+      releaseMedia(media)
+      setMedia([])
+      setPreview((current) => ({ ...current, open: false, index: 0 }))
+      return
+    }
+    let first = true
+    for (const [field, messages] of Object.entries(outcome.issues ?? {})) {
+      if (!isField(field) || !messages[0]) continue
+      setError(field, { type: 'server', message: messages[0] }, { shouldFocus: first })
+      first = false
+    }
+    toast({
+      variant: 'destructive',
+      title: 'Error',
+      description: outcome.error || FAILURE_FALLBACK,
+    })
+  }
+
+  const controls = Object.fromEntries(
+    ESTIMATE_FIELDS.map((name) => [
+      name,
+      register(
+        name,
+        // '2,500' and '2 500' are numbers too.
+        name === 'squareFootage'
+          ? { setValueAs: (value: string) => String(value ?? '').replace(/[\s,]/g, '') }
+          : undefined,
+      ),
+    ]),
+  ) as Record<FieldName, ReturnType<typeof register>>
+
+  const errors = Object.fromEntries(
+    ESTIMATE_FIELDS.flatMap((name) => {
+      const message = formState.errors[name]?.message
+      return message ? [[name, message]] : []
+    }),
+  ) as Partial<Record<FieldName, string>>
+
+  const current = media[Math.min(preview.index, media.length - 1)]
+
+  return (
+    <>
+      <EstimateFormView
+        headingLevel={headingLevel}
+        live
+        controls={controls}
+        errors={errors}
+        values={values}
+        mediaCount={media.length}
+        upload={upload}
+        submitting={submitting}
+        progress={progress}
+        onSubmit={handleSubmit(onSubmit)}
+        media={
+          <MediaGrid
+            items={media}
+            disabled={submitting}
+            onOpen={(index) => setPreview({ open: true, index, mounted: true })}
+            onRemove={removeMedia}
+            onIntent={() => void loadPreview()}
+          />
+        }
+      />
+      {preview.mounted && media.length > 0 && (
+        <MediaPreviewDialog
+          items={media}
+          index={preview.index}
+          open={preview.open}
+          onOpenChange={(open) => setPreview((state) => ({ ...state, open }))}
+          onIndexChange={(index) => setPreview((state) => ({ ...state, index }))}
+          onDelete={removeMedia}
+          onCloseAutoFocus={(event) => {
+            // Back to the thumbnail shown last, or to the upload button when it was deleted.
+            event.preventDefault()
+            const thumb = current
+              ? document.querySelector<HTMLElement>(
+                  `[data-media-id="${current.id}"] [data-testid="media-thumb"]`,
+                )
+              : null
+            ;(thumb ?? chooseRef.current)?.focus()
+          }}
+        />
+      )}
+    </>
+  )
+}

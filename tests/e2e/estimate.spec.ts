@@ -1,0 +1,498 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type Request } from '@playwright/test'
+
+import { makeExe, makeImage, makeVideo } from '../helpers/files'
+
+/**
+ * The estimate form in a browser (spec sections 2, 4, 5, 7, 8 and 9): the price and completion as
+ * it is filled, the validation messages, files dropped and chosen, the preview dialog, the
+ * requests it sends (JSON, multipart) and what the visitor sees on success and on failure.
+ */
+type Upload = { name: string; mimeType: string; buffer: Buffer }
+
+const png = async (name = 'front-wall.png'): Promise<Upload> => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await makeImage(32, 24),
+})
+const mp4 = (name = 'walkaround.mp4'): Upload => ({
+  name,
+  mimeType: 'video/mp4',
+  buffer: makeVideo(64 * 1024),
+})
+const heic = (name = 'gable.heic'): Upload => ({
+  name,
+  mimeType: 'image/heic',
+  // Browsers cannot draw HEIC anyway: the form shows a card with the name and the size.
+  buffer: Buffer.alloc(3 * 1024, 1),
+})
+
+const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(719) 555-0101' }
+
+const isCalculatorPost = (request: Request) =>
+  new URL(request.url()).pathname === '/api/calculator' && request.method() === 'POST'
+
+async function openCalculator(page: Page) {
+  await page.goto('/cost-calculator', { waitUntil: 'networkidle' })
+  await expect(page.getByLabel('Service type')).toBeEnabled()
+}
+
+async function fillRequired(page: Page) {
+  await page.getByLabel('Service type').selectOption('basic')
+  await page.getByLabel('Square footage').fill('1000')
+  await page.getByLabel('Full name').fill(CONTACT.name)
+  await page.getByLabel('Email').fill(CONTACT.email)
+  await page.getByLabel('Phone').fill(CONTACT.phone)
+}
+
+async function fillOptional(page: Page) {
+  await page.getByLabel('Property age').fill('30 years')
+  await page.getByLabel('Location').fill('Fairplay, CO')
+  await page.getByLabel('Project description').fill('South wall checks and a peeling finish.')
+}
+
+/** Drops files on the drop area the way a browser does: dragenter, dragover, drop. */
+async function dropFiles(page: Page, files: Upload[]) {
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer()
+      for (const file of list) {
+        const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
+        transfer.items.add(new File([bytes], file.name, { type: file.mimeType }))
+      }
+      return transfer
+    },
+    files.map((file) => ({ ...file, buffer: undefined, base64: file.buffer.toString('base64') })),
+  )
+  const area = page.getByTestId('drop-area')
+  await area.dispatchEvent('dragenter', { dataTransfer })
+  await expect(area).toHaveAttribute('data-dragging', 'true')
+  await area.dispatchEvent('dragover', { dataTransfer })
+  await area.dispatchEvent('drop', { dataTransfer })
+  await expect(area).not.toHaveAttribute('data-dragging')
+}
+
+const chooseFiles = (page: Page, files: Upload[]) =>
+  page.getByTestId('file-input').setInputFiles(files)
+
+const completion = (page: Page) => page.getByTestId('form-completion')
+const mediaItems = (page: Page) => page.getByTestId('media-item')
+const toasts = (page: Page) => page.getByTestId('toast')
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Get My Estimate' })
+
+const violations = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+test.describe('estimate form', () => {
+  test('the estimated cost and the completion follow what is filled', async ({ page }) => {
+    await openCalculator(page)
+    const cost = page.getByTestId('estimated-cost')
+    await expect(completion(page)).toHaveText('0%')
+    await expect(page.getByRole('progressbar', { name: 'Form Completion' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    )
+    await expect(cost).toHaveCount(0)
+
+    await page.getByLabel('Service type').selectOption('basic')
+    await expect(completion(page)).toHaveText('11%')
+    await expect(cost).toHaveCount(0)
+
+    await page.getByLabel('Square footage').fill('1000')
+    await expect(cost).toBeVisible()
+    await expect(page.getByTestId('estimate-amount')).toHaveText('$3,500')
+    await expect(page.getByTestId('estimate-rate')).toHaveText(
+      '$3.50 per sq ft · Basic Maintenance / Recoat',
+    )
+    await expect(completion(page)).toHaveText('22%')
+
+    await page.getByLabel('Service type').selectOption('full')
+    await expect(page.getByTestId('estimate-amount')).toHaveText('$7,500')
+    await expect(page.getByTestId('estimate-rate')).toHaveText(
+      '$7.50 per sq ft · Full Restoration / Comprehensive Repairs',
+    )
+    await page.getByLabel('Square footage').fill('2,345')
+    await expect(page.getByTestId('estimate-amount')).toHaveText('$17,588')
+    await page.getByLabel('Square footage').fill('0')
+    await expect(cost).toHaveCount(0)
+    await page.getByLabel('Square footage').fill('1000')
+
+    const steps: [string, string, string][] = [
+      ['Full name', CONTACT.name, '33%'],
+      ['Email', CONTACT.email, '44%'],
+      ['Phone', CONTACT.phone, '56%'],
+      ['Property age', '30 years', '67%'],
+      ['Location', 'Fairplay, CO', '78%'],
+      ['Project description', 'Checks on the south wall.', '89%'],
+    ]
+    for (const [label, value, percent] of steps) {
+      await page.getByLabel(label).fill(value)
+      await expect(completion(page)).toHaveText(percent)
+    }
+    await chooseFiles(page, [await png()])
+    await expect(completion(page)).toHaveText('100%')
+    await expect(page.getByRole('progressbar', { name: 'Form Completion' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
+
+    const summary = page.getByTestId('project-summary')
+    await expect(summary).toContainText('Full Restoration / Comprehensive Repairs')
+    await expect(summary).toContainText('1,000 sq ft')
+    await expect(summary).toContainText('30 years')
+    await expect(summary).toContainText('Fairplay, CO')
+    await expect(summary).toContainText('1 file')
+  })
+
+  test('an empty submit shows the messages of spec section 5 and sends nothing', async ({
+    page,
+  }) => {
+    await openCalculator(page)
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (isCalculatorPost(request)) sent.push(request.url())
+    })
+    await submitButton(page).click()
+
+    const messages: [string, string][] = [
+      ['Service type', 'Please select a service type'],
+      ['Square footage', 'Square footage is required'],
+      ['Full name', 'Name is required'],
+      ['Email', 'Invalid email address'],
+      ['Phone', 'Phone number must be at least 10 digits'],
+    ]
+    for (const [label, message] of messages) {
+      const field = page.getByLabel(label)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(message)
+    }
+    for (const label of ['Property age', 'Location', 'Project description']) {
+      await expect(page.getByLabel(label)).not.toHaveAttribute('aria-invalid', 'true')
+    }
+    await expect(page.getByLabel('Service type')).toBeFocused()
+
+    // Messages follow the input once it has been touched.
+    await page.getByLabel('Phone').fill('719555')
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
+      'Phone number must be at least 10 digits',
+    )
+    await page.getByLabel('Phone').fill('719-555-0101')
+    await expect(page.getByLabel('Phone')).not.toHaveAttribute('aria-invalid', 'true')
+    await page.getByLabel('Email').fill('not-an-address')
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address')
+
+    expect(await violations(page)).toEqual([])
+    expect(sent).toEqual([])
+  })
+
+  test('files: drop and choose, previews, a bad file aborts the whole selection', async ({
+    page,
+  }) => {
+    await openCalculator(page)
+    await dropFiles(page, [await png(), mp4()])
+    await expect(mediaItems(page)).toHaveCount(2)
+    await expect(mediaItems(page).nth(0).locator('img')).toHaveAttribute('src', /^blob:/)
+    await expect(mediaItems(page).nth(1).locator('video')).toHaveAttribute('src', /^blob:/)
+
+    // One bad file rejects the whole selection, with the spec's toast.
+    const exe = { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: makeExe() }
+    await chooseFiles(page, [await png('good.png'), exe])
+    await expect(toasts(page)).toHaveCount(1)
+    await expect(toasts(page)).toContainText('Invalid file type')
+    await expect(toasts(page)).toContainText(
+      'Please upload images (JPG, PNG, HEIC, etc.) or videos (MP4, MOV, etc.)',
+    )
+    await expect(notifications(page).getByRole('alert')).toContainText('Invalid file type')
+    await expect(mediaItems(page)).toHaveCount(2)
+
+    await dropFiles(page, [
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    ])
+    await expect(mediaItems(page)).toHaveCount(2)
+
+    // A new toast replaces the one on screen: never two at once.
+    await chooseFiles(page, [
+      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+    ])
+    await expect(toasts(page)).toHaveCount(1)
+    await expect(toasts(page)).toContainText('File too large')
+    await expect(toasts(page)).toContainText('Please upload images/videos smaller than 10MB/50MB')
+    await expect(mediaItems(page)).toHaveCount(2)
+    await toasts(page).getByRole('button', { name: 'Close notification' }).click()
+    await expect(toasts(page)).toHaveCount(0)
+
+    // HEIC has no preview: a card with the name and the size.
+    await chooseFiles(page, [heic()])
+    await expect(mediaItems(page)).toHaveCount(3)
+    const card = mediaItems(page).nth(2)
+    await expect(card).toContainText('gable.heic')
+    await expect(card).toContainText('3 KB')
+    await expect(card.locator('img, video')).toHaveCount(0)
+
+    // Remove one from the grid.
+    await page.getByRole('button', { name: 'Remove walkaround.mp4' }).click()
+    await expect(mediaItems(page)).toHaveCount(2)
+    await expect(page.getByTestId('project-summary')).toContainText('2 files')
+  })
+
+  test('the preview dialog: next and previous wrap around, arrow keys, delete', async ({
+    page,
+  }) => {
+    await openCalculator(page)
+    await chooseFiles(page, [await png('one.png'), mp4('two.mp4'), heic('three.heic')])
+    await expect(mediaItems(page)).toHaveCount(3)
+
+    await page.getByRole('button', { name: 'Preview one.png' }).click()
+    const dialog = page.getByRole('dialog')
+    const counter = page.getByTestId('preview-counter')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAccessibleName('one.png')
+    await expect(counter).toHaveText('1 of 3')
+    await expect(dialog.locator('img')).toHaveAttribute('alt', 'one.png')
+
+    await dialog.getByRole('button', { name: 'Next file' }).click()
+    await expect(counter).toHaveText('2 of 3')
+    await expect(dialog.locator('video')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Next file' }).click()
+    await expect(counter).toHaveText('3 of 3')
+    await expect(dialog).toContainText('three.heic')
+    await dialog.getByRole('button', { name: 'Next file' }).click()
+    await expect(counter).toHaveText('1 of 3')
+    await dialog.getByRole('button', { name: 'Previous file' }).click()
+    await expect(counter).toHaveText('3 of 3')
+    await page.keyboard.press('ArrowRight')
+    await expect(counter).toHaveText('1 of 3')
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter).toHaveText('3 of 3')
+
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(counter).toHaveText('2 of 2')
+    await expect(mediaItems(page)).toHaveCount(2)
+    await dialog.getByRole('button', { name: 'Close preview' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Preview two.mp4' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Preview one.png' }).click()
+    await expect(counter).toHaveText('1 of 2')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    // Deleting the last file closes the dialog.
+    await page.getByRole('button', { name: 'Preview two.mp4' }).click()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(counter).toHaveText('1 of 1')
+    await expect(dialog.getByRole('button', { name: 'Next file' })).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(mediaItems(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Choose photos or videos' })).toBeFocused()
+  })
+
+  test('a request without files is JSON; success clears all but the service and area', async ({
+    page,
+  }) => {
+    await openCalculator(page)
+    await fillRequired(page)
+    await page.getByLabel('Location').fill('Fairplay, CO')
+    const requestSent = page.waitForRequest(isCalculatorPost)
+    await submitButton(page).click()
+    const request = await requestSent
+    expect(request.headers()['content-type']).toBe('application/json')
+    expect(request.postDataJSON()).toEqual({
+      serviceType: 'basic',
+      squareFootage: '1000',
+      ...CONTACT,
+      location: 'Fairplay, CO',
+    })
+
+    await expect(toasts(page)).toHaveCount(1)
+    await expect(toasts(page)).toContainText('Estimate Submitted')
+    await expect(toasts(page)).toContainText('Thank you, Ada!')
+    await expect(notifications(page).getByRole('status')).toContainText('Estimate Submitted')
+    await expect(page.getByLabel('Service type')).toHaveValue('basic')
+    await expect(page.getByLabel('Square footage')).toHaveValue('1000')
+    for (const label of ['Full name', 'Email', 'Phone', 'Location', 'Property age']) {
+      await expect(page.getByLabel(label)).toHaveValue('')
+    }
+    await expect(page.getByTestId('estimate-amount')).toHaveText('$3,500')
+    await expect(completion(page)).toHaveText('22%')
+  })
+
+  test('a request with files is multipart, with a progress bar; success empties the media', async ({
+    page,
+  }) => {
+    await openCalculator(page)
+    await fillRequired(page)
+    await fillOptional(page)
+    await dropFiles(page, [await png('logs.png'), mp4('logs.mp4')])
+    await expect(mediaItems(page)).toHaveCount(2)
+
+    // Hold the request a moment so the busy state can be seen.
+    await page.route('**/api/calculator', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    const requestSent = page.waitForRequest(isCalculatorPost)
+    await submitButton(page).click()
+    const busy = page.getByRole('button', { name: 'Processing...' })
+    await expect(busy).toBeVisible()
+    await expect(busy).toBeDisabled()
+    await expect(page.getByTestId('upload-progress')).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Uploading your files' })).toHaveAttribute(
+      'aria-valuenow',
+      /^\d+$/,
+    )
+
+    const request = await requestSent
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    const body = request.postDataBuffer()?.toString('latin1') ?? ''
+    for (const field of ['serviceType', 'squareFootage', 'name', 'email', 'phone']) {
+      expect(body).toContain(`name="${field}"`)
+    }
+    expect(body).toContain('name="propertyAge"')
+    expect(body).toContain('name="files"; filename="logs.png"')
+    expect(body).toContain('name="files"; filename="logs.mp4"')
+
+    await expect(toasts(page)).toContainText('Estimate Submitted')
+    await expect(toasts(page)).toHaveCount(1)
+    await expect(page.getByTestId('upload-progress')).toHaveCount(0)
+    await expect(submitButton(page)).toBeEnabled()
+    await expect(mediaItems(page)).toHaveCount(0)
+    await expect(page.getByLabel('Service type')).toHaveValue('basic')
+    await expect(page.getByLabel('Square footage')).toHaveValue('1000')
+    for (const label of ['Full name', 'Email', 'Phone', 'Property age', 'Location']) {
+      await expect(page.getByLabel(label)).toHaveValue('')
+    }
+    await expect(page.getByLabel('Project description')).toHaveValue('')
+    await expect(completion(page)).toHaveText('22%')
+  })
+
+  test('a failure keeps every field and file and says why', async ({ page }) => {
+    await openCalculator(page)
+    await fillRequired(page)
+    await fillOptional(page)
+    await chooseFiles(page, [await png(), mp4()])
+    const kept = async () => {
+      await expect(page.getByLabel('Service type')).toHaveValue('basic')
+      await expect(page.getByLabel('Square footage')).toHaveValue('1000')
+      await expect(page.getByLabel('Full name')).toHaveValue(CONTACT.name)
+      await expect(page.getByLabel('Email')).toHaveValue(CONTACT.email)
+      await expect(page.getByLabel('Phone')).toHaveValue(CONTACT.phone)
+      await expect(page.getByLabel('Property age')).toHaveValue('30 years')
+      await expect(page.getByLabel('Location')).toHaveValue('Fairplay, CO')
+      await expect(page.getByLabel('Project description')).toHaveValue(
+        'South wall checks and a peeling finish.',
+      )
+      await expect(mediaItems(page)).toHaveCount(2)
+      await expect(completion(page)).toHaveText('100%')
+      await expect(submitButton(page)).toBeEnabled()
+    }
+
+    await page.route('**/api/calculator', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Database is down' } }),
+    )
+    await submitButton(page).click()
+    await expect(toasts(page)).toHaveCount(1)
+    await expect(toasts(page)).toHaveAttribute('data-variant', 'destructive')
+    await expect(toasts(page)).toContainText('Error')
+    await expect(toasts(page)).toContainText('Database is down')
+    await expect(notifications(page).getByRole('alert')).toContainText('Database is down')
+    await kept()
+
+    // Field issues of a 422 show under their fields as well.
+    await page.unroute('**/api/calculator')
+    await page.route('**/api/calculator', (route) =>
+      route.fulfill({
+        status: 422,
+        json: {
+          success: false,
+          error: 'Phone number is not in service.',
+          issues: { phone: ['Phone number is not in service'] },
+        },
+      }),
+    )
+    await submitButton(page).click()
+    await expect(toasts(page)).toHaveCount(1)
+    await expect(toasts(page)).toContainText('Phone number is not in service.')
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
+      'Phone number is not in service',
+    )
+    await expect(page.getByLabel('Phone')).toBeFocused()
+    await kept()
+
+    // No answer at all: the form's own words.
+    await page.unroute('**/api/calculator')
+    await page.route('**/api/calculator', (route) => route.abort('failed'))
+    await submitButton(page).click()
+    await expect(toasts(page)).toHaveCount(1)
+    await expect(toasts(page)).toContainText('Failed to submit estimate. Please try again later.')
+    await kept()
+  })
+
+  test('axe: the filled form with files, a toast and the open preview dialog', async ({ page }) => {
+    await openCalculator(page)
+    await fillRequired(page)
+    await fillOptional(page)
+    await chooseFiles(page, [await png(), mp4(), heic()])
+    await chooseFiles(page, [
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') },
+    ])
+    await expect(toasts(page)).toBeVisible()
+    expect(await violations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Preview front-wall.png' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('on a phone: one column, nothing wider than the screen, 44 px targets', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openCalculator(page)
+    await fillRequired(page)
+    await chooseFiles(page, [await png()])
+    await expect(page.getByTestId('estimated-cost')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    const form = page.getByRole('form', { name: 'Estimate request' })
+    for (const control of await form.locator('button, input:not([type=file]), select').all()) {
+      const box = await control.boundingBox()
+      expect(
+        box?.height,
+        await control.evaluate((el) => el.outerHTML.slice(0, 80)),
+      ).toBeGreaterThanOrEqual(44)
+    }
+  })
+})
+
+test.describe('estimate form on the home page', () => {
+  test('loads on first interaction, in place of a placeholder of the same size', async ({
+    page,
+  }) => {
+    const formChunks: string[] = []
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const slot = page.locator('[data-slot="estimate-form"]')
+    await expect(slot.getByLabel('Service type')).toBeDisabled()
+    const before = await slot.boundingBox()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') formChunks.push(request.url())
+    })
+
+    await page.mouse.move(200, 200)
+    await expect(slot.getByLabel('Service type')).toBeEnabled()
+    expect(formChunks.length).toBeGreaterThan(0)
+    const after = await slot.boundingBox()
+    expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1)
+
+    await slot.getByLabel('Service type').selectOption('basic')
+    await slot.getByLabel('Square footage').fill('1000')
+    await expect(slot.getByTestId('estimate-amount')).toHaveText('$3,500')
+    await expect(slot.getByRole('heading', { level: 3, name: 'Project Details' })).toBeVisible()
+  })
+})
