@@ -179,6 +179,29 @@ describe('a multipart request with files', () => {
   })
 })
 
+describe('a step after the lead failing', () => {
+  it('keeps the lead and notes the file that could not be stored', async () => {
+    // PNG by its first bytes, broken after them: the picture library cannot read it.
+    const png = await makeImage(40, 30)
+    const broken = Buffer.concat([png.subarray(0, 33), Buffer.alloc(5000, 0x41)])
+    const response = await POST(
+      multipart(valid, [
+        { name: 'broken.png', bytes: broken },
+        { name: 'fine.png', bytes: png },
+      ]),
+    )
+    expect(response.status).toBe(200)
+    const { leadId } = (await response.json()).data
+    const lead = await ctx.payload.findByID({ collection: 'leads', id: leadId, depth: 1 })
+    expect(lead.name).toBe('Pat Homeowner')
+    expect((lead.media ?? []).map((file) => typeof file === 'object' && file.originalName)).toEqual(
+      ['fine.png'],
+    )
+    expect(lead.notes?.[0]?.note).toContain('broken.png')
+    expect(lead.emails?.map((email) => email.state)).toEqual(['queued', 'queued'])
+  })
+})
+
 describe('bad requests are refused and store nothing', () => {
   let before: { leads: number; files: number }
   beforeEach(async () => {

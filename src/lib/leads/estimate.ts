@@ -19,7 +19,6 @@ export async function storeEstimateLead(
   files: ReceivedFile[],
 ): Promise<StoredEstimate> {
   const estimate = estimateCost(request.serviceType, request.squareFootage)
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
   const lead = await payload.create({
     collection: 'leads',
     data: {
@@ -28,7 +27,6 @@ export async function storeEstimateLead(
       estimate,
       source: 'calculator',
       status: 'new',
-      emails: emailsFor(settings, request.email),
     },
     context: { disableRevalidate: true },
   })
@@ -61,13 +59,16 @@ export async function storeEstimateLead(
     }
   }
 
+  // From here on the lead is safe: whatever fails is logged, and the lead is answered as saved.
   let stored = lead
-  if (media.length > 0 || failedFiles.length > 0) {
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
     stored = await payload.update({
       collection: 'leads',
       id: lead.id,
       data: {
         media,
+        emails: emailsFor(settings, request.email),
         notes: failedFiles.length
           ? [
               {
@@ -78,9 +79,6 @@ export async function storeEstimateLead(
       },
       context: { disableRevalidate: true },
     })
-  }
-
-  try {
     await queueLeadEmails(payload, lead.id)
   } catch (error) {
     payload.logger.error({ err: error, lead: lead.id }, 'Could not queue the e-mails of a lead')
