@@ -202,6 +202,28 @@ describe('a step after the lead failing', () => {
   })
 })
 
+describe('deleting a lead', () => {
+  it('deletes its photos and videos, on disk too', async () => {
+    const response = await POST(
+      multipart(valid, [{ name: 'gone.png', bytes: await makeImage(60, 40) }]),
+    )
+    const { leadId } = (await response.json()).data
+    const [file] = (
+      await ctx.payload.find({ collection: 'lead-files', where: { lead: { equals: leadId } } })
+    ).docs
+    const onDisk = path.join(process.env.LEAD_FILES_DIR!, file.filename!)
+    expect(fs.existsSync(onDisk)).toBe(true)
+
+    await ctx.payload.delete({ collection: 'leads', id: leadId })
+    const left = await ctx.payload.find({
+      collection: 'lead-files',
+      where: { id: { equals: file.id } },
+    })
+    expect(left.docs).toEqual([])
+    expect(fs.existsSync(onDisk)).toBe(false)
+  })
+})
+
 describe('bad requests are refused and store nothing', () => {
   let before: { leads: number; files: number }
   beforeEach(async () => {

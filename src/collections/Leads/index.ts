@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/roles'
+import { deleteLeadFiles } from '@/collections/Leads/hooks/deleteFiles'
 import { PRICING, SERVICE_TYPES } from '@/lib/pricing'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
@@ -45,6 +46,7 @@ export const Leads: CollectionConfig<'leads'> = {
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
+  hooks: { beforeDelete: [deleteLeadFiles] },
   fields: [
     {
       type: 'row',
