@@ -235,4 +235,32 @@ describe('with Resend', () => {
     ])
     expect((await lead(id)).name).toBe('Lana Last')
   })
+
+  it('keeps the e-mail record out of the studio’s hands', async () => {
+    const id = await submit('Ned Notes', 'ned@example.com')
+    await runQueue()
+    const staff = await ctx.payload.create({
+      collection: 'users',
+      data: {
+        email: 'desk@example.com',
+        password: 'correct horse battery',
+        name: 'Desk',
+        role: 'staff',
+      },
+    })
+    const before = await lead(id)
+    await ctx.payload.update({
+      collection: 'leads',
+      id,
+      overrideAccess: false,
+      user: staff,
+      data: {
+        status: 'contacted',
+        emails: before.emails!.map((email) => ({ ...email, state: 'queued', attempts: 0 })),
+      },
+    })
+    const after = await lead(id)
+    expect(after.status).toBe('contacted')
+    expect(after.emails?.map((email) => email.state)).toEqual(['sent', 'sent'])
+  })
 })

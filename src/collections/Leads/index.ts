@@ -169,6 +169,9 @@ export const Leads: CollectionConfig<'leads'> = {
               name: 'emails',
               label: 'E-mails',
               type: 'array',
+              // Written by the site and its e-mail job only: a studio save made while a send was
+              // under way must not put back an older state.
+              access: { create: () => false, update: () => false },
               admin: {
                 readOnly: true,
                 description: 'E-mails about this lead: failed sends are retried automatically.',
