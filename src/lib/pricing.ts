@@ -12,6 +12,25 @@ export const PRICING: Record<ServiceType, { label: string; rate: number }> = {
   new: { label: 'New Construction', rate: 6 },
 }
 
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
+const perFoot = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** Whole US dollars: 3500 → '$3,500'. */
+export const formatDollars = (amount: number) => wholeDollars.format(amount)
+
+/** A rate per square foot to 2 decimals: 3.5 → '$3.50'. */
+export const formatRate = (rate: number) => perFoot.format(rate)
+
 export const isServiceType = (value: unknown): value is ServiceType =>
   typeof value === 'string' && (SERVICE_TYPES as readonly string[]).includes(value)
 

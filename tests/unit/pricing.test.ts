@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { estimateCost, PRICING, SERVICE_TYPES } from '@/lib/pricing'
+import { estimateCost, formatDollars, formatRate, PRICING, SERVICE_TYPES } from '@/lib/pricing'
 
 describe('estimateCost', () => {
   it('uses the rates of spec section 9', () => {
@@ -29,5 +29,14 @@ describe('estimateCost', () => {
   it('handles huge numbers without losing the finite result', () => {
     expect(estimateCost('new', '1000000000')).toBe(6_000_000_000)
     expect(estimateCost('new', 'Infinity')).toBe(0)
+  })
+})
+
+describe('formatDollars and formatRate', () => {
+  it('show whole dollars, and the rate per square foot to 2 decimals', () => {
+    expect(formatDollars(3500)).toBe('$3,500')
+    expect(formatDollars(6_000_000_000)).toBe('$6,000,000,000')
+    expect(formatRate(3.5)).toBe('$3.50')
+    expect(formatRate(5)).toBe('$5.00')
   })
 })

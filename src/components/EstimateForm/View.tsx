@@ -3,7 +3,14 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { UploadIcon } from '@/components/ui/icons'
 import { ctaButtonLight, outlineButtonLight } from '@/components/ui/styles'
-import { estimateCost, isServiceType, PRICING, SERVICE_TYPES } from '@/lib/pricing'
+import {
+  estimateCost,
+  formatDollars,
+  formatRate,
+  isServiceType,
+  PRICING,
+  SERVICE_TYPES,
+} from '@/lib/pricing'
 import { MAX_FILES } from '@/lib/uploads/rules'
 import { formCompletion, type EstimateFormValues } from '@/lib/validations/estimate'
 
@@ -53,12 +60,6 @@ const headingClass = 'font-serif text-xl font-bold text-forest-900'
 const inputClass =
   'focus-ring-light mt-1.5 block scroll-mt-28 w-full rounded-md border border-charcoal-900/55 bg-white px-3 text-base text-charcoal-900 placeholder:text-charcoal-900/60 disabled:opacity-100 aria-[invalid=true]:border-red-800 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-800'
 const muted = 'text-charcoal-900/75'
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
 
 function Field(props: {
   name: FieldName
@@ -311,10 +312,10 @@ export function EstimateFormView(props: EstimateViewProps) {
               data-testid="estimate-amount"
               className="mt-1 text-4xl font-bold text-cedar-300 tabular-nums"
             >
-              {dollars.format(cost)}
+              {formatDollars(cost)}
             </p>
             <p data-testid="estimate-rate" className="mt-1 text-sm">
-              ${service.rate.toFixed(2)} per sq ft · {service.label}
+              {formatRate(service.rate)} per sq ft · {service.label}
             </p>
             <p className="mt-3 text-sm text-cream-50/85">
               For {feetText}. Your final price follows a free on-site assessment.

@@ -1,4 +1,4 @@
-import { hasPreview, type MediaKind } from '@/lib/uploads/rules'
+import { hasPreview, MB, type MediaKind } from '@/lib/uploads/rules'
 
 /** Spec section 3's uploaded media item: the file, a preview address (empty without one), an id. */
 export type MediaItem = { id: string; file: File; preview: string; type: MediaKind }
@@ -20,6 +20,6 @@ export function releaseMedia(items: readonly MediaItem[]) {
 
 export function formatBytes(bytes: number) {
   if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / MB).toFixed(1)} MB`
 }

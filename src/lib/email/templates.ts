@@ -7,7 +7,7 @@
  * so the two parts of an e-mail always say the same thing. The HTML is the conservative kind mail
  * clients need: tables for layout, inline styles, 600px wide, no external CSS or images.
  */
-import { isServiceType, PRICING } from '@/lib/pricing'
+import { formatDollars, formatRate, isServiceType, PRICING } from '@/lib/pricing'
 import { telHref } from '@/utilities/phone'
 
 export type Business = {
@@ -46,18 +46,6 @@ export type EmailContent = { subject: string; html: string; text: string }
 // ---------------------------------------------------------------------------------------------
 // Formatting
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
 const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 /** The business is in Colorado, so times are shown in Mountain time. */
 const mountainTime = new Intl.DateTimeFormat('en-US', {
@@ -69,12 +57,6 @@ const mountainTime = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Denver',
   timeZoneName: 'short',
 })
-
-/** Whole US dollars: 3500 → '$3,500'. */
-export const formatDollars = (amount: number) => dollars.format(amount)
-
-/** A rate per square foot to 2 decimals: 3.5 → '$3.50'. */
-export const formatRate = (rate: number) => cents.format(rate)
 
 const formatFeet = (feet: number) => `${plainNumber.format(feet)} sq ft`
 

@@ -94,8 +94,8 @@ export async function deliverLeadEmails(payload: Payload, leadId: Lead['id']) {
         via: sent.via,
         providerId: sent.id,
         sentAt: new Date().toISOString(),
+        lastError: null,
       }
-      result.lastError = null
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       failures.push(`${entry.kind} to ${entry.to}: ${reason}`)

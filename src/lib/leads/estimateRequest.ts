@@ -1,15 +1,10 @@
 import type { Payload } from 'payload'
 
 import { storeEstimateLead } from '@/lib/leads/estimate'
+import { formatDollars } from '@/lib/pricing'
 import { clientAddress, type createRateLimiter } from '@/lib/rate-limit'
 import { receiveRequest, RequestError, type Received } from '@/lib/uploads/receive'
 import { estimateSchema, fieldIssues } from '@/lib/validations/estimate'
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
 
 const failure = (status: number, error: string, init: ResponseInit = {}, extra = {}) =>
   Response.json({ success: false, error, ...extra }, { ...init, status })
@@ -43,7 +38,7 @@ export async function handleEstimateRequest(
     return Response.json({
       success: true,
       data: {
-        message: `Thank you, ${firstName}! Your estimate of ${dollars.format(estimate)} is on its way to ${parsed.data.email}. A specialist will contact you within 24-48 hours.`,
+        message: `Thank you, ${firstName}! Your estimate of ${formatDollars(estimate)} is on its way to ${parsed.data.email}. A specialist will contact you within 24-48 hours.`,
         estimate,
         leadId: lead.id,
       },

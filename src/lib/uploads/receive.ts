@@ -163,7 +163,7 @@ async function readMultipart(request: Request, contentType: string): Promise<Rec
     })
     await Promise.all(pending)
     if (failure) throw failure
-    return { fields, files: files.filter(Boolean), cleanup }
+    return { fields, files, cleanup }
   } catch (error) {
     await cleanup()
     throw asRequestError(error)
