@@ -19,6 +19,8 @@ import { Outbox } from '@/collections/Outbox'
 import { Pages } from '@/collections/Pages'
 import { Portfolio } from '@/collections/Portfolio'
 import { Posts } from '@/collections/Posts'
+import { SearchChanges } from '@/collections/SearchChanges'
+import { SearchQueries } from '@/collections/SearchQueries'
 import { Services } from '@/collections/Services'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
@@ -29,6 +31,7 @@ import { SiteSettings } from '@/globals/SiteSettings/config'
 import { siteEmailAdapter } from '@/lib/email/adapter'
 import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/lib/leads/emails'
 import { chooseDatabase } from '@/lib/payload/database'
+import { getSearchIndex } from '@/lib/search/sync'
 import { migrations } from '@/migrations'
 import { pathFor, serverUrl, type PathCollection } from '@/utilities/paths'
 
@@ -41,16 +44,20 @@ function database(): DatabaseAdapterObj {
   fs.mkdirSync(path.dirname(choice.url.slice('file:'.length)), { recursive: true })
   return sqliteAdapter({
     client: { url: choice.url },
+    // Several processes share the file (the server, the seed, a second server): readers never
+    // block the writer (WAL), and a writer waits for another's lock instead of failing at once.
+    wal: true,
+    busyTimeout: 5000,
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
   })
 }
 
 /**
- * Queued work (scheduled publishing, e-mails) runs in the Next.js server, not in scripts, tests or
- * the build.
+ * Queued work (scheduled publishing, e-mails) and the search index's watch for changes run in the
+ * Next.js server, not in scripts, tests or the build.
  */
-const runJobsHere =
+const inServer =
   Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
 
 export default buildConfig({
@@ -81,6 +88,8 @@ export default buildConfig({
     Leads,
     LeadFiles,
     Outbox,
+    SearchQueries,
+    SearchChanges,
     Users,
   ],
   globals: [Home, SiteSettings, Header, Footer],
@@ -91,9 +100,18 @@ export default buildConfig({
   email: siteEmailAdapter,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  onInit: async (payload) => {
+    // The site search is built from the database as the server starts; a failure is logged and
+    // the first search tries again.
+    if (inServer) {
+      getSearchIndex(payload).catch((error: unknown) =>
+        payload.logger.error({ err: error }, 'Search index: the first build failed'),
+      )
+    }
+  },
   jobs: {
     tasks: [sendLeadEmailsTask],
-    autoRun: runJobsHere
+    autoRun: inServer
       ? [
           { cron: '* * * * *', queue: 'default', limit: 50 },
           // Every 5 seconds: a homeowner's estimate should not wait for the next minute.

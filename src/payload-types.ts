@@ -79,6 +79,8 @@ export interface Config {
     leads: Lead;
     'lead-files': LeadFile;
     outbox: Outbox;
+    'search-queries': SearchQuery;
+    'search-changes': SearchChange;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -100,6 +102,8 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
+    'search-changes': SearchChangesSelect<false> | SearchChangesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -796,6 +800,35 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * What visitors typed into the site search. Filter on "Results equals 0" to see what they looked for and did not find.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  results: number;
+  searches: number;
+  source?: ('box' | 'page') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-changes".
+ */
+export interface SearchChange {
+  id: number;
+  /**
+   * Collection slug
+   */
+  target: string;
+  docId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -958,6 +991,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
+      } | null)
+    | ({
+        relationTo: 'search-changes';
+        value: number | SearchChange;
       } | null)
     | ({
         relationTo: 'users';
@@ -1408,6 +1449,28 @@ export interface OutboxSelect<T extends boolean = true> {
   lead?: T;
   text?: T;
   html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  results?: T;
+  searches?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-changes_select".
+ */
+export interface SearchChangesSelect<T extends boolean = true> {
+  target?: T;
+  docId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_032826_initial from './20261122_032826_initial';
 import * as migration_20261122_051016_estimate_pipeline from './20261122_051016_estimate_pipeline';
+import * as migration_20261123_143409_search_index from './20261123_143409_search_index';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_051016_estimate_pipeline.up,
     down: migration_20261122_051016_estimate_pipeline.down,
-    name: '20261122_051016_estimate_pipeline'
+    name: '20261122_051016_estimate_pipeline',
+  },
+  {
+    up: migration_20261123_143409_search_index.up,
+    down: migration_20261123_143409_search_index.down,
+    name: '20261123_143409_search_index'
   },
 ];

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/content'
 import { slug } from '@/fields/slug'
 import { sortOrder } from '@/fields/sortOrder'
-import { revalidateHooks } from '@/lib/payload/revalidate'
+import { publicContentHooks } from '@/lib/payload/contentHooks'
 
 /** Cities served. Those with a page are shown at `/cities/{slug}-log-home-restoration`. */
 export const Cities: CollectionConfig<'cities'> = {
@@ -54,5 +54,5 @@ export const Cities: CollectionConfig<'cities'> = {
     sortOrder,
     slug('name'),
   ],
-  hooks: revalidateHooks,
+  hooks: publicContentHooks,
 }

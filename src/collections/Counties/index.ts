@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/content'
 import { slug } from '@/fields/slug'
 import { sortOrder } from '@/fields/sortOrder'
-import { revalidateHooks } from '@/lib/payload/revalidate'
+import { publicContentHooks } from '@/lib/payload/contentHooks'
 
 /** Service-area counties, shown at `/counties/{slug}` (slug such as `park-county`). */
 export const Counties: CollectionConfig<'counties'> = {
@@ -44,5 +44,5 @@ export const Counties: CollectionConfig<'counties'> = {
     sortOrder,
     slug('name'),
   ],
-  hooks: revalidateHooks,
+  hooks: publicContentHooks,
 }

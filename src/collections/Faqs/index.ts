@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '@/access/content'
 import { sortOrder } from '@/fields/sortOrder'
-import { revalidateHooks } from '@/lib/payload/revalidate'
+import { publicContentHooks } from '@/lib/payload/contentHooks'
 
 export const FAQ_CATEGORIES = ['General', 'Services', 'Pricing', 'Maintenance', 'Scheduling']
 
@@ -29,5 +29,5 @@ export const Faqs: CollectionConfig<'faqs'> = {
     },
     sortOrder,
   ],
-  hooks: revalidateHooks,
+  hooks: publicContentHooks,
 }

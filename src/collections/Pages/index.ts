@@ -6,7 +6,7 @@ import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
 import { draftVersions } from '@/fields/versions'
-import { revalidateHooks } from '@/lib/payload/revalidate'
+import { publicContentHooks } from '@/lib/payload/contentHooks'
 
 /**
  * Free-form pages: `/log-home-products`, `/about`, ... and any page the owner adds. A page whose
@@ -40,6 +40,6 @@ export const Pages: CollectionConfig<'pages'> = {
     publishedAt,
     slug(),
   ],
-  hooks: revalidateHooks,
+  hooks: publicContentHooks,
   versions: draftVersions,
 }

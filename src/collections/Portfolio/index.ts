@@ -5,7 +5,7 @@ import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
 import { draftVersions } from '@/fields/versions'
-import { revalidateHooks } from '@/lib/payload/revalidate'
+import { publicContentHooks } from '@/lib/payload/contentHooks'
 
 /** Before and after projects. */
 export const Portfolio: CollectionConfig<'portfolio'> = {
@@ -80,6 +80,6 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
     publishedAt,
     slug(),
   ],
-  hooks: revalidateHooks,
+  hooks: publicContentHooks,
   versions: draftVersions,
 }

@@ -5,7 +5,7 @@ import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
 import { draftVersions } from '@/fields/versions'
-import { revalidateHooks } from '@/lib/payload/revalidate'
+import { publicContentHooks } from '@/lib/payload/contentHooks'
 
 export const POST_TOPICS = [
   { label: 'Maintenance', value: 'maintenance' },
@@ -64,6 +64,6 @@ export const Posts: CollectionConfig<'posts'> = {
     publishedAt,
     slug(),
   ],
-  hooks: revalidateHooks,
+  hooks: publicContentHooks,
   versions: draftVersions,
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/content'
 import { slug } from '@/fields/slug'
 import { sortOrder } from '@/fields/sortOrder'
-import { revalidateHooks } from '@/lib/payload/revalidate'
+import { publicContentHooks } from '@/lib/payload/contentHooks'
 
 export const SERVICE_ICONS = [
   'chinking',
@@ -53,5 +53,5 @@ export const Services: CollectionConfig<'services'> = {
     sortOrder,
     slug(),
   ],
-  hooks: revalidateHooks,
+  hooks: publicContentHooks,
 }

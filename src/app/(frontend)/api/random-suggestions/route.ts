@@ -1,0 +1,9 @@
+import { getPayloadClient } from '@/lib/payload/client'
+import { handleRandomSuggestions } from '@/lib/search/handlers'
+
+/** A new pick on every request. */
+export const dynamic = 'force-dynamic'
+
+export async function GET() {
+  return handleRandomSuggestions({ payload: await getPayloadClient() })
+}
