@@ -16,8 +16,9 @@ test('the home page lists real seeded content', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'All Services' })).toBeVisible()
   await expect(page.getByText('Log Home Chinking').first()).toBeVisible()
   await expect(page.getByText('Park County').first()).toBeVisible()
-  await expect(page.getByTestId('latest-posts').getByRole('link')).toHaveCount(3)
   await expect(page.getByTestId('featured-projects').getByRole('link')).toHaveCount(4)
+  await page.getByTestId('latest-resources').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('latest-item').getByRole('link')).toHaveCount(3)
   expect(errors).toEqual([])
 })
 

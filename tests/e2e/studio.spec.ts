@@ -62,11 +62,18 @@ test.describe('admin studio', () => {
       page.getByText(/published successfully|updated successfully/i).first(),
     ).toBeVisible()
 
-    // A visitor, signed out, sees it on the home page and at its own address.
+    // A visitor, signed out, finds it in the site search at once, then on the blog and at its
+    // own address.
     const visitor = await context.browser()!.newContext()
     const site = await visitor.newPage()
-    await site.goto('/')
-    await expect(site.getByTestId('latest-posts').getByRole('link', { name: title })).toBeVisible()
+    await site.goto('/blog')
+    const search = site.getByTestId('search-header')
+    await search.hover()
+    await expect(search.locator('input')).toHaveAttribute('role', 'combobox')
+    await search.locator('input').fill(title)
+    await expect(site.getByRole('option', { name: new RegExp(title) })).toBeVisible()
+    await site.getByTestId('search-clear').click()
+    await expect(site.getByRole('link', { name: title })).toBeVisible()
     await site.getByRole('link', { name: title }).click()
     await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(site.getByText('Check the south wall first')).toBeVisible()

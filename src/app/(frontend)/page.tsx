@@ -5,13 +5,14 @@ import type { ReactNode } from 'react'
 import { CountyCards } from '@/components/CountyCards'
 import { BeforeAfter } from '@/components/BeforeAfter'
 import { CallToAction } from '@/components/CallToAction'
-import { PostCard, ProjectCard } from '@/components/Cards'
+import { ProjectCard } from '@/components/Cards'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LazyEstimateForm } from '@/components/EstimateForm/Lazy'
 import { EstimateFormPlaceholder } from '@/components/EstimateForm/Placeholder'
 import { HeroRotator, type Slide } from '@/components/HeroRotator'
+import { LatestResources } from '@/components/LatestResources'
 import { TestimonialCard } from '@/components/Stars/TestimonialCard'
-import { listCities, listCounties, listPosts, listServices } from '@/lib/payload/listings'
+import { listCities, listCounties, listServices } from '@/lib/payload/listings'
 import { getHome, getHomeContent } from '@/lib/payload/queries'
 import { buildMetadata } from '@/lib/seo/metadata'
 import type { Media as MediaDoc } from '@/payload-types'
@@ -67,15 +68,14 @@ function Section(props: {
 }
 
 async function loadHome() {
-  const [home, content, counties, cities, services, latest] = await Promise.all([
+  const [home, content, counties, cities, services] = await Promise.all([
     getHome(),
     getHomeContent(),
     listCounties(),
     listCities(),
     listServices(),
-    listPosts(1),
   ])
-  return { home, ...content, counties, cities, services, latest: latest.docs.slice(0, 3) }
+  return { home, ...content, counties, cities, services }
 }
 
 /** The home page: every section of spec section 2, in order, all words from the studio. */
@@ -87,7 +87,7 @@ export default async function HomePage() {
     console.error(error)
     return <p className={section}>Error rendering HomePage</p>
   }
-  const { home, projects, testimonials, counties, cities, services, latest } = data
+  const { home, projects, testimonials, counties, cities, services } = data
   const slides = (home.hero.slides ?? [])
     .map((slide) => slideOf(slide.image, slide.id ?? String(slide.image)))
     .filter((slide): slide is Slide => slide !== null)
@@ -262,17 +262,7 @@ export default async function HomePage() {
         </ul>
       </Section>
 
-      <Section id="latest" tone="cream" heading={home.latest.heading}>
-        <div data-slot="latest-resources">
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="latest-posts">
-            {latest.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Section>
+      <LatestResources heading={home.latest.heading} />
     </ErrorBoundary>
   )
 }

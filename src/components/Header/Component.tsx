@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { ContactDialog } from '@/components/ContactDialog'
 import { HeaderNav } from '@/components/Header/Component.client'
 import { MobileMenu } from '@/components/MobileMenu'
+import { SearchBox } from '@/components/SearchBox'
 import { LogoMark } from '@/components/ui/icons'
 import { getHeader, getSiteSettings } from '@/lib/payload/queries'
 import type { Media } from '@/payload-types'
@@ -51,11 +52,10 @@ export async function Header() {
           </span>
         </Link>
 
-        {/* The search box mounts here (md and up); the slot keeps its room meanwhile. */}
-        <div
-          data-slot="search-box"
-          className="hidden min-h-11 min-w-0 flex-1 md:block lg:max-w-xs xl:max-w-sm"
-        />
+        {/* The search box (md and up); phones search from the menu drawer. */}
+        <div className="hidden min-h-11 min-w-0 flex-1 md:block lg:max-w-xs xl:max-w-sm">
+          <SearchBox variant="header" />
+        </div>
 
         <HeaderNav links={header.desktopLinks ?? []} />
 

@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { Drawer } from 'vaul'
 
 import { ariaCurrent, linkCurrent } from '@/components/Header/current'
+import { SearchBox } from '@/components/SearchBox'
 import { ChevronRightIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons'
 import { ctaButtonLight, iconButton } from '@/components/ui/styles'
 import type { Header as HeaderData } from '@/payload-types'
@@ -38,6 +39,12 @@ export function MobileMenuDrawer(props: Props) {
         <Drawer.Overlay className="fixed inset-0 z-50 bg-charcoal-900/60" />
         <Drawer.Content
           data-testid="mobile-menu"
+          // Escape in the search field closes its suggestions first, not the menu.
+          onEscapeKeyDown={(event) => {
+            if ((event.target as Element | null)?.getAttribute?.('aria-expanded') === 'true') {
+              event.preventDefault()
+            }
+          }}
           className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] max-w-2xl flex-col rounded-t-2xl bg-cream-50 text-charcoal-900 shadow-2xl outline-none"
         >
           <Drawer.Handle className="mt-2 bg-charcoal-900/40!" />
@@ -57,6 +64,9 @@ export function MobileMenuDrawer(props: Props) {
           </Drawer.Description>
 
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 pb-4">
+            <div className="px-2 pt-3 pb-2">
+              <SearchBox variant="drawer" onNavigate={close} />
+            </div>
             <nav aria-label="Menu">
               <ul>
                 {menuLinks.map((link) => (

@@ -158,3 +158,21 @@ export function PlayIcon(props: IconProps) {
     </Icon>
   )
 }
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  )
+}
+
+/** A turning arc; it stops turning for visitors who ask for reduced motion. */
+export function SpinnerIcon({ className = '', ...props }: IconProps) {
+  return (
+    <Icon className={`animate-spin motion-reduce:animate-none ${className}`} {...props}>
+      <path d="M21 12a9 9 0 1 1-6.2-8.6" />
+    </Icon>
+  )
+}

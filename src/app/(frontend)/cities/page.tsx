@@ -5,6 +5,7 @@ import { CallToAction } from '@/components/CallToAction'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 import { listCities } from '@/lib/payload/listings'
+import { cityAnchor } from '@/lib/search/entries'
 import { pathFor } from '@/utilities/paths'
 
 export const generateMetadata = (): Promise<Metadata> =>
@@ -26,7 +27,11 @@ export default async function CitiesPage() {
             const county =
               typeof city.county === 'object' && city.county ? city.county.name : city.countyName
             return (
-              <li key={city.id} className="rounded-lg bg-white p-5 shadow-sm">
+              <li
+                key={city.id}
+                id={cityAnchor(city)}
+                className="scroll-mt-24 rounded-lg bg-white p-5 shadow-sm target:ring-2 target:ring-cedar-500"
+              >
                 <h2 className="font-serif text-lg font-semibold">
                   {city.hasPage ? (
                     <Link href={pathFor.cities(city)} className="underline">

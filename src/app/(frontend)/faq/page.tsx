@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 
 import { CallToAction } from '@/components/CallToAction'
 import { JsonLd } from '@/components/JsonLd'
+import { OpenTargetedAnswer } from '@/components/OpenTargetedAnswer'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 import { listFaqs } from '@/lib/payload/listings'
+import { faqAnchor } from '@/lib/search/entries'
 import { faqPageJsonLd } from '@/lib/seo/jsonld'
 
 export const generateMetadata = (): Promise<Metadata> =>
@@ -28,7 +30,11 @@ export default async function FaqPage() {
               {faqs
                 .filter((faq) => (faq.category ?? 'General') === category)
                 .map((faq) => (
-                  <details key={faq.id} className="group rounded-lg bg-white p-4 shadow-sm">
+                  <details
+                    key={faq.id}
+                    id={faqAnchor(faq)}
+                    className="group scroll-mt-24 rounded-lg bg-white p-4 shadow-sm"
+                  >
                     <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
                       {faq.question}
                     </summary>
@@ -40,6 +46,7 @@ export default async function FaqPage() {
         ))}
       </div>
       <CallToAction />
+      <OpenTargetedAnswer />
     </>
   )
 }
