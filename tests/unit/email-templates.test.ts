@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   estimateEmail,
   notificationEmail,
   type Business,
+  type EmailContent,
   type LeadForEmail,
 } from '@/lib/email/templates'
 
@@ -55,16 +56,29 @@ const bare: LeadForEmail = {
 const hostile = '<script>alert(1)</script> O\'Brien & Sons "Log" Co'
 const leadUrl = 'https://example.com/admin/collections/leads/42'
 
+/** Anything in the HTML that looks like an entity but is not one React writes. */
+const strayAmpersand = /&(?!amp;|lt;|gt;|quot;|#\d+;|#x[0-9a-f]+;)/i
+
 describe('estimateEmail', () => {
-  const email = estimateEmail(lead, business)
+  let email: EmailContent
+  beforeAll(async () => {
+    email = await estimateEmail(lead, business)
+  })
 
   it('is a complete HTML document with a preheader', () => {
-    expect(email.html).toMatch(/^<!DOCTYPE html>/)
-    expect(email.html).toContain('<html lang="en"')
-    expect(email.html).toContain('<meta charset="utf-8">')
+    expect(email.html).toMatch(/^<!DOCTYPE html/)
+    expect(email.html).toMatch(/<html [^>]*lang="en"/)
+    expect(email.html).toContain('charset=UTF-8')
+    expect(email.html).toContain('name="viewport"')
     expect(email.html).toContain('max-width:600px')
     expect(email.html).toContain('role="presentation"')
     expect(email.html).toMatch(/<div style="display:none[^>]*>Your ballpark estimate: \$3,500/)
+    expect(email.html).not.toMatch(/<img|<link|<script|src="http/)
+  })
+
+  it('keeps its text part free of markup', () => {
+    expect(email.text).not.toMatch(/<[a-z/!]/i)
+    expect(email.text).not.toMatch(/&[a-z#0-9]+;/i)
   })
 
   it('greets the homeowner and shows the estimate, the service and the rate', () => {
@@ -77,8 +91,8 @@ describe('estimateEmail', () => {
     }
   })
 
-  it('takes whole feet for the rate line, as estimateCost does', () => {
-    const email = estimateEmail(
+  it('takes whole feet for the rate line, as estimateCost does', async () => {
+    const email = await estimateEmail(
       { ...lead, serviceType: 'full', squareFootage: 1234.9, estimate: 9255 },
       business,
     )
@@ -109,7 +123,7 @@ describe('estimateEmail', () => {
       expect(part).toContain('Alma, CO')
       expect(part).toContain('3 photos and 1 video')
     }
-    expect(email.html).toContain('South wall is grey.<br>Some checking on the logs.')
+    expect(email.html).toContain('South wall is grey.<br/>Some checking on the logs.')
     expect(email.text).toContain('South wall is grey.\nSome checking on the logs.')
   })
 
@@ -126,8 +140,8 @@ describe('estimateEmail', () => {
     }
   })
 
-  it('leaves out the fields the homeowner did not fill', () => {
-    const email = estimateEmail(bare, { ...business, address: undefined, hours: undefined })
+  it('leaves out the fields the homeowner did not fill', async () => {
+    const email = await estimateEmail(bare, { ...business, address: undefined, hours: undefined })
     for (const part of [email.html, email.text]) {
       for (const label of [
         'Service',
@@ -147,9 +161,9 @@ describe('estimateEmail', () => {
     }
   })
 
-  it('promises a price after review when there is no estimate', () => {
+  it('promises a price after review when there is no estimate', async () => {
     for (const estimate of [null, 0]) {
-      const email = estimateEmail({ ...bare, estimate }, business)
+      const email = await estimateEmail({ ...bare, estimate }, business)
       expect(email.subject).not.toContain('$')
       for (const part of [email.html, email.text]) {
         expect(part).toContain('our team will price your project after reviewing your details')
@@ -159,8 +173,8 @@ describe('estimateEmail', () => {
     }
   })
 
-  it('escapes everything the homeowner typed', () => {
-    const email = estimateEmail(
+  it('escapes everything the homeowner typed', async () => {
+    const email = await estimateEmail(
       {
         ...lead,
         name: hostile,
@@ -173,27 +187,31 @@ describe('estimateEmail', () => {
     )
     expect(email.html).not.toContain('<script>')
     expect(email.html).not.toContain("O'Brien")
-    expect(email.html).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#\d+;|nbsp;|zwnj;)/)
+    expect(email.html).not.toMatch(strayAmpersand)
     expect(email.html).toContain(
-      '&lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; Sons &quot;Log&quot; Co',
+      '&lt;script&gt;alert(1)&lt;/script&gt; O&#x27;Brien &amp; Sons &quot;Log&quot; Co',
     )
     expect(email.text).toContain(hostile)
   })
 })
 
 describe('notificationEmail', () => {
-  const email = notificationEmail(lead, business, leadUrl)
+  let email: EmailContent
+  beforeAll(async () => {
+    email = await notificationEmail(lead, business, leadUrl)
+  })
 
-  it('names the homeowner, the place and the estimate in the subject', () => {
+  it('names the homeowner, the place and the estimate in the subject', async () => {
     expect(email.subject).toBe('New estimate request: Jane Doe, Alma, CO — $3,500')
-    expect(notificationEmail(bare, business, leadUrl).subject).toBe(
+    expect((await notificationEmail(bare, business, leadUrl)).subject).toBe(
       'New estimate request: Sam Lee, no location — no estimate',
     )
   })
 
   it('links to the lead and to the homeowner', () => {
+    // The button: a link whose text, between Outlook's spacing, is 'Open the lead'.
     expect(email.html).toMatch(
-      /<a href="https:\/\/example.com\/admin\/collections\/leads\/42"[^>]*>Open the lead<\/a>/,
+      /<a href="https:\/\/example.com\/admin\/collections\/leads\/42"[^>]*>(?:(?!<\/a>).)*>Open the lead<\/span>/,
     )
     expect(email.html).toContain('href="tel:+17195550199"')
     expect(email.html).toContain('href="mailto:jane@example.com"')
@@ -222,28 +240,42 @@ describe('notificationEmail', () => {
     }
   })
 
-  it('escapes the homeowner values', () => {
-    const email = notificationEmail(
+  it('says when a field was not given and when there is no estimate', async () => {
+    const email = await notificationEmail(bare, business, leadUrl)
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('No ballpark estimate')
+      expect(part).toContain('Not given')
+      expect(part).not.toContain('$0')
+      expect(part).not.toContain('undefined')
+      expect(part).not.toContain('null')
+      expect(part).not.toContain('Files')
+    }
+  })
+
+  it('escapes the homeowner values', async () => {
+    const email = await notificationEmail(
       { ...lead, name: hostile, email: 'x"@example.com', description: hostile },
       business,
       leadUrl,
     )
     expect(email.html).not.toContain('<script>')
     expect(email.html).not.toContain('x"@')
+    expect(email.html).not.toMatch(strayAmpersand)
     expect(email.html).toContain('href="mailto:x&quot;@example.com"')
   })
 })
 
 describe('subjects', () => {
-  it('never carry a line break', () => {
+  it('never carry a line break', async () => {
     const name = 'Jane\r\nBcc: victim@example.com\nX'
-    for (const email of [
+    for (const email of await Promise.all([
       estimateEmail({ ...lead, name }, { ...business, name: 'High\r\nCountry' }),
       notificationEmail({ ...lead, name, location: 'Alma\r\nCO' }, business, leadUrl),
-    ]) {
+    ])) {
       expect(email.subject).not.toMatch(/[\r\n]/)
+      expect(email.html).toMatch(/<title>[^\r\n<]*<\/title>/)
     }
-    expect(notificationEmail({ ...lead, name }, business, leadUrl).subject).toBe(
+    expect((await notificationEmail({ ...lead, name }, business, leadUrl)).subject).toBe(
       'New estimate request: Jane Bcc: victim@example.com X, Alma, CO — $3,500',
     )
   })

@@ -1,11 +1,15 @@
 import type { Payload, TaskConfig } from 'payload'
+import * as z from 'zod/mini'
 
 import { formatSender, sendEmail } from '@/lib/email/send'
 import {
+  chatLeadEmail,
   estimateEmail,
   notificationEmail,
   type Business,
+  type ChatLeadForEmail,
   type LeadForEmail,
+  type TranscriptMessage,
 } from '@/lib/email/templates'
 import type { Lead, LeadFile, SiteSetting } from '@/payload-types'
 import { serverUrl } from '@/utilities/paths'
@@ -31,16 +35,26 @@ export const businessFor = (settings: SiteSetting): Business => ({
   hours: settings.hoursText,
 })
 
+const notificationFor = (settings: SiteSetting): Email => ({
+  kind: 'notification',
+  to: settings.notificationEmail || settings.email,
+  state: 'queued',
+  attempts: 0,
+})
+
 /** The e-mails a new lead sends: the notice to the business first, then the homeowner's estimate. */
 export const emailsFor = (settings: SiteSetting, homeowner: string): Email[] => [
-  {
-    kind: 'notification',
-    to: settings.notificationEmail || settings.email,
-    state: 'queued',
-    attempts: 0,
-  },
+  notificationFor(settings),
   { kind: 'estimate', to: homeowner, state: 'queued', attempts: 0 },
 ]
+
+/** A lead from the chat sends the notice to the business only: the assistant already answered. */
+export const chatEmailsFor = (settings: SiteSetting): Email[] => [notificationFor(settings)]
+
+const leadFilesOf = (lead: Lead): LeadFile[] =>
+  (lead.media ?? []).filter((file): file is LeadFile => typeof file === 'object' && file !== null)
+
+const fileName = (file: LeadFile) => file.originalName || file.filename || 'file'
 
 const leadForEmail = (lead: Lead): LeadForEmail => ({
   id: lead.id,
@@ -53,11 +67,71 @@ const leadForEmail = (lead: Lead): LeadForEmail => ({
   location: lead.location,
   description: lead.description,
   estimate: lead.estimate,
-  files: (lead.media ?? [])
-    .filter((file): file is LeadFile => typeof file === 'object' && file !== null)
-    .map((file) => ({ filename: file.originalName || file.filename || 'file', kind: file.kind })),
+  files: leadFilesOf(lead).map((file) => ({ filename: fileName(file), kind: file.kind })),
   createdAt: lead.createdAt,
 })
+
+const transcriptEntry = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  files: z.optional(z.array(z.string())),
+  at: z.optional(z.string()),
+})
+
+/**
+ * The chat kept on a lead (a JSON field, so anything may be in it): the well-formed messages, in
+ * order. A malformed message is left out and nothing throws, so one bad entry cannot stop the
+ * e-mail.
+ */
+export function parseTranscript(value: unknown): TranscriptMessage[] {
+  let entries = value
+  if (typeof entries === 'string') {
+    try {
+      entries = JSON.parse(entries)
+    } catch {
+      return []
+    }
+  }
+  if (!Array.isArray(entries)) return []
+  return entries.flatMap((entry: unknown) => {
+    const parsed = transcriptEntry.safeParse(entry)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+/**
+ * A lead file's link: Payload's access-checked file route (`/api/lead-files/file/...`), which only
+ * signed-in staff can open. Without one, the lead in the studio, where the file is listed.
+ */
+const fileUrl = (file: LeadFile, leadUrl: string) => {
+  if (!file.url) return leadUrl
+  return /^https?:\/\//.test(file.url) ? file.url : `${serverUrl()}${file.url}`
+}
+
+const chatLeadForEmail = (lead: Lead, leadUrl: string): ChatLeadForEmail => ({
+  ...leadForEmail(lead),
+  workType: lead.workType,
+  aiEstimate: lead.aiEstimate,
+  inspectionReport: lead.inspectionReport,
+  transcript: parseTranscript(lead.transcript),
+  files: leadFilesOf(lead).map((file) => ({
+    filename: fileName(file),
+    kind: file.kind,
+    url: fileUrl(file, leadUrl),
+  })),
+})
+
+/** The e-mail an entry of the lead's record stands for. */
+async function messageFor(entry: Email, lead: Lead, business: Business, leadUrl: string) {
+  if (entry.kind === 'estimate') {
+    return { ...(await estimateEmail(leadForEmail(lead), business)), replyTo: business.email }
+  }
+  const notice =
+    lead.source === 'chat'
+      ? await chatLeadEmail(chatLeadForEmail(lead, leadUrl), business, leadUrl)
+      : await notificationEmail(leadForEmail(lead), business, leadUrl)
+  return { ...notice, replyTo: lead.email }
+}
 
 /**
  * Sends every e-mail of the lead that has not gone out yet and records each one's state on the
@@ -67,17 +141,13 @@ export async function deliverLeadEmails(payload: Payload, leadId: Lead['id']) {
   const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 1 })
   const settings = await payload.findGlobal({ slug: 'site-settings' })
   const business = businessFor(settings)
-  const content = leadForEmail(lead)
   const leadUrl = `${serverUrl()}/admin/collections/leads/${lead.id}`
 
   let emails = lead.emails ?? []
   const failures: string[] = []
   for (const entry of emails) {
     if (entry.state === 'sent' || !entry.to) continue
-    const message =
-      entry.kind === 'estimate'
-        ? { ...estimateEmail(content, business), replyTo: business.email }
-        : { ...notificationEmail(content, business, leadUrl), replyTo: lead.email }
+    const message = await messageFor(entry, lead, business, leadUrl)
     const attempts = (entry.attempts ?? 0) + 1
     let result: Partial<Email>
     try {

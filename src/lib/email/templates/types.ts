@@ -1,0 +1,56 @@
+/** What the templates are given: the business profile, the lead, and what they give back. */
+
+export type Business = {
+  name: string
+  /** As shown, e.g. '(719) 555-0142'. */
+  phone: string
+  email: string
+  /** Absolute site URL without a trailing slash, e.g. 'https://example.com'. */
+  website: string
+  /** One line, e.g. 'PO Box 1180, Fairplay, CO 80440'. */
+  address?: string
+  /** E.g. 'Mon-Fri 8am-5pm, Sat 9am-3pm'. */
+  hours?: string
+}
+
+export type LeadForEmail = {
+  id: string | number
+  name: string
+  email: string
+  phone: string
+  /** One of SERVICE_TYPES from '@/lib/pricing', or null. */
+  serviceType?: string | null
+  squareFootage?: number | null
+  propertyAge?: string | null
+  location?: string | null
+  description?: string | null
+  /** Whole dollars. */
+  estimate?: number | null
+  files: { filename: string; kind: 'image' | 'video' }[]
+  /** ISO date. */
+  createdAt: string
+}
+
+/** One message of the chat with the photo-analysis assistant. */
+export type TranscriptMessage = {
+  role: 'user' | 'assistant'
+  /** As written: the assistant's markdown is shown as plain text. */
+  content: string
+  /** Names of the files the homeowner attached to this message. */
+  files?: string[]
+  /** ISO date. */
+  at?: string
+}
+
+/** A lead the homeowner left in the chat: the lead's fields, what the assistant made of it. */
+export type ChatLeadForEmail = Omit<LeadForEmail, 'files'> & {
+  workType?: string | null
+  /** Whole dollars: the ballpark the assistant quoted in the chat. */
+  aiEstimate?: number | null
+  inspectionReport?: string | null
+  transcript: TranscriptMessage[]
+  /** `url`: an absolute, staff-only link to the photo or video. */
+  files: { filename: string; kind: 'image' | 'video'; url: string }[]
+}
+
+export type EmailContent = { subject: string; html: string; text: string }
