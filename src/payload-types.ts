@@ -673,7 +673,7 @@ export interface Lead {
   inspectionReport?: string | null;
   media?: (number | LeadFile)[] | null;
   /**
-   * The chat with the assistant, as it was sent.
+   * The chat with the assistant: who said what, when, with which files.
    */
   transcript?:
     | {
@@ -684,6 +684,7 @@ export interface Lead {
     | number
     | boolean
     | null;
+  conversation?: string | null;
   notes?:
     | {
         note: string;
@@ -724,6 +725,7 @@ export interface LeadFile {
   kind: 'image' | 'video';
   originalName?: string | null;
   lead?: (number | null) | Lead;
+  conversation?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1377,6 +1379,7 @@ export interface LeadsSelect<T extends boolean = true> {
   inspectionReport?: T;
   media?: T;
   transcript?: T;
+  conversation?: T;
   notes?:
     | T
     | {
@@ -1410,6 +1413,7 @@ export interface LeadFilesSelect<T extends boolean = true> {
   kind?: T;
   originalName?: T;
   lead?: T;
+  conversation?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,6 +1,7 @@
 import * as migration_20261122_032826_initial from './20261122_032826_initial';
 import * as migration_20261122_051016_estimate_pipeline from './20261122_051016_estimate_pipeline';
 import * as migration_20261123_143409_search_index from './20261123_143409_search_index';
+import * as migration_20261123_171023_chat_conversation from './20261123_171023_chat_conversation';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_143409_search_index.up,
     down: migration_20261123_143409_search_index.down,
-    name: '20261123_143409_search_index'
+    name: '20261123_143409_search_index',
+  },
+  {
+    up: migration_20261123_171023_chat_conversation.up,
+    down: migration_20261123_171023_chat_conversation.down,
+    name: '20261123_171023_chat_conversation'
   },
 ];

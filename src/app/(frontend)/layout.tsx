@@ -6,6 +6,7 @@ import { inter, lora } from '@/app/(frontend)/fonts'
 import { BusinessJsonLd } from '@/components/BusinessJsonLd'
 import { Footer } from '@/components/Footer/Component'
 import { Header } from '@/components/Header/Component'
+import { LogLens } from '@/components/LogLens'
 import { ScrollToTop } from '@/components/ScrollToTop'
 import { Toaster } from '@/components/ui/toast/Toaster'
 import { getSiteSettings } from '@/lib/payload/queries'
@@ -45,6 +46,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <LogLens />
         <Toaster />
       </body>
     </html>

@@ -10,6 +10,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LazyEstimateForm } from '@/components/EstimateForm/Lazy'
 import { EstimateFormPlaceholder } from '@/components/EstimateForm/Placeholder'
 import { HeroRotator, type Slide } from '@/components/HeroRotator'
+import { AnalyzePhotosButton } from '@/components/LogLens/AnalyzePhotosButton'
 import { LatestResources } from '@/components/LatestResources'
 import { TestimonialCard } from '@/components/Stars/TestimonialCard'
 import { listCities, listCounties, listServices } from '@/lib/payload/listings'
@@ -116,6 +117,9 @@ export default async function HomePage() {
             >
               {home.hero.secondary.label}
             </Link>
+            <AnalyzePhotosButton
+              className={`${button} border border-white bg-black/20 text-white`}
+            />
           </div>
         </div>
       </section>

@@ -52,6 +52,8 @@ export const LeadFiles: CollectionConfig<'lead-files'> = {
       ],
     },
     { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
+    // Sent in the chat: the conversation it came from, so it joins the lead made from it.
+    { name: 'conversation', type: 'text', index: true, admin: { hidden: true } },
   ],
   upload: {
     staticDir: leadFilesDir,

@@ -2,22 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/roles'
 import { deleteLeadFiles } from '@/collections/Leads/hooks/deleteFiles'
+import { WORK_TYPES } from '@/lib/ai/extract'
 import { PRICING, SERVICE_TYPES } from '@/lib/pricing'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 export const LEAD_SOURCES = ['calculator', 'chat', 'contact', 'phone'] as const
-export const WORK_TYPES = [
-  'interior',
-  'exterior',
-  'chinking',
-  'staining',
-  'deck',
-  'railing',
-  'media blasting',
-  'restoration',
-  'maintenance',
-  'general',
-] as const
 
 /** The two e-mails a request sends: the estimate to the homeowner, the notice to the business. */
 export const EMAIL_KINDS = ['notification', 'estimate'] as const
@@ -135,8 +124,14 @@ export const Leads: CollectionConfig<'leads'> = {
             {
               name: 'transcript',
               type: 'json',
-              admin: { description: 'The chat with the assistant, as it was sent.' },
+              admin: {
+                description: 'The chat with the assistant: who said what, when, with which files.',
+                components: { Field: '@/components/admin/Transcript#TranscriptField' },
+              },
             },
+            // The chat's private session key (an HttpOnly cookie of the visitor's browser): the
+            // photos a homeowner sends join this lead, before and after it exists.
+            { name: 'conversation', type: 'text', index: true, admin: { hidden: true } },
           ],
         },
         {

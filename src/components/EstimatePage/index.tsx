@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { LazyEstimateForm } from '@/components/EstimateForm/Lazy'
 import { EstimateFormPlaceholder } from '@/components/EstimateForm/Placeholder'
+import { AnalyzePhotosButton } from '@/components/LogLens/AnalyzePhotosButton'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 
@@ -19,6 +20,10 @@ export async function EstimatePage() {
         crumbs={[{ name: 'Cost Calculator', path: '/cost-calculator' }]}
       />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        <p className="mb-6 flex flex-wrap items-center gap-3 text-base">
+          Rather show us than measure?
+          <AnalyzePhotosButton />
+        </p>
         <LazyEstimateForm eager headingLevel={2}>
           <EstimateFormPlaceholder headingLevel={2} />
         </LazyEstimateForm>

@@ -147,10 +147,11 @@ export async function deliverLeadEmails(payload: Payload, leadId: Lead['id']) {
   const failures: string[] = []
   for (const entry of emails) {
     if (entry.state === 'sent' || !entry.to) continue
-    const message = await messageFor(entry, lead, business, leadUrl)
     const attempts = (entry.attempts ?? 0) + 1
     let result: Partial<Email>
     try {
+      // Written inside the try: a message that cannot be rendered is recorded like a failed send.
+      const message = await messageFor(entry, lead, business, leadUrl)
       const sent = await sendEmail(payload, {
         ...message,
         from: formatSender(business.name),

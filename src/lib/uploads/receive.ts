@@ -8,7 +8,7 @@ import type { ReadableStream as WebReadableStream } from 'stream/web'
 
 import busboy from 'busboy'
 
-import { MAX_FILES, MAX_VIDEO_BYTES, MB, maxBytes, type MediaKind } from '@/lib/uploads/rules'
+import { ESTIMATE_UPLOADS, MB, type MediaKind, type UploadLimits } from '@/lib/uploads/rules'
 import { SNIFF_BYTES, sniffMedia } from '@/lib/uploads/sniff'
 
 /** A request the server refuses, with the HTTP status that says why. */
@@ -35,13 +35,8 @@ export type Received = {
   cleanup: () => Promise<void>
 }
 
-export const MAX_JSON_BYTES = 64 * 1024
-const MAX_FIELD_BYTES = 16 * 1024
-/** The largest body a request can need: every file a video, plus the fields. */
-export const MAX_BODY_BYTES = MAX_FILES * MAX_VIDEO_BYTES + MB
-
-const tooLarge = (name: string) =>
-  new RequestError(413, `${name} is too large: images may be up to 10MB and videos up to 50MB`)
+/** The largest body a request can need: every file as large as allowed, plus the fields. */
+export const maxBodyBytes = (limits: UploadLimits) => limits.maxFiles * limits.largest + MB
 
 const asRequestError = (error: unknown) =>
   error instanceof RequestError
@@ -49,21 +44,24 @@ const asRequestError = (error: unknown) =>
     : new RequestError(500, 'The upload could not be stored. Please try again.')
 
 /**
- * Reads an estimate request, JSON or multipart, without holding it in memory: files stream to a
- * temporary folder while their first bytes are checked (the type) and their size is counted
- * (10MB for an image, 50MB for a video). Throws a RequestError with 400, 413, 415 or 422.
+ * Reads a request, JSON or multipart, without holding it in memory: files stream to a temporary
+ * folder while their first bytes are checked (the type) and their size is counted against
+ * `limits` (the estimate form's by default). Throws a RequestError with 400, 413, 415 or 422.
  */
-export async function receiveRequest(request: Request): Promise<Received> {
+export async function receiveRequest(
+  request: Request,
+  limits: UploadLimits = ESTIMATE_UPLOADS,
+): Promise<Received> {
   const type = request.headers.get('content-type') ?? ''
   const length = Number(request.headers.get('content-length'))
   if (type.startsWith('application/json')) {
-    if (length > MAX_JSON_BYTES) throw new RequestError(413, 'The request is too large')
-    const fields = parseJson(await readText(request, MAX_JSON_BYTES))
+    if (length > limits.maxJsonBytes) throw new RequestError(413, 'The request is too large')
+    const fields = parseJson(await readText(request, limits.maxJsonBytes))
     return { fields, files: [], cleanup: async () => {} }
   }
   if (type.startsWith('multipart/form-data')) {
-    if (length > MAX_BODY_BYTES) throw new RequestError(413, 'The request is too large')
-    return readMultipart(request, type)
+    if (length > maxBodyBytes(limits)) throw new RequestError(413, 'The request is too large')
+    return readMultipart(request, type, limits)
   }
   throw new RequestError(415, 'Send the request as JSON or as multipart form data')
 }
@@ -93,8 +91,13 @@ function parseJson(text: string): Record<string, unknown> {
   return value as Record<string, unknown>
 }
 
-async function readMultipart(request: Request, contentType: string): Promise<Received> {
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'estimate-upload-'))
+async function readMultipart(
+  request: Request,
+  contentType: string,
+  limits: UploadLimits,
+): Promise<Received> {
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'upload-'))
+  const maxBody = maxBodyBytes(limits)
   const cleanup = () => fsp.rm(dir, { recursive: true, force: true })
   const fields: Record<string, unknown> = {}
   const files: ReceivedFile[] = []
@@ -109,12 +112,12 @@ async function readMultipart(request: Request, contentType: string): Promise<Rec
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
       limits: {
-        files: MAX_FILES,
+        files: limits.maxFiles,
         // One byte past the largest allowed file, so an oversized one is noticed and cut off.
-        fileSize: MAX_VIDEO_BYTES + 1,
+        fileSize: limits.largest + 1,
         fields: 20,
-        fieldSize: MAX_FIELD_BYTES,
-        parts: MAX_FILES + 20,
+        fieldSize: limits.maxFieldBytes,
+        parts: limits.maxFiles + 20,
       },
     })
     parser.on('field', (name, value, info) => {
@@ -129,13 +132,15 @@ async function readMultipart(request: Request, contentType: string): Promise<Rec
       const index = pending.length
       const target = path.join(dir, String(index))
       pending.push(
-        receiveFile(stream, info.filename || `file-${index + 1}`, target).then(
+        receiveFile(stream, info.filename || `file-${index + 1}`, target, limits).then(
           (file) => void (files[index] = file),
           fail,
         ),
       )
     })
-    parser.on('filesLimit', () => fail(new RequestError(413, `Send at most ${MAX_FILES} files`)))
+    parser.on('filesLimit', () =>
+      fail(new RequestError(413, `Send at most ${limits.maxFiles} files`)),
+    )
     parser.on('partsLimit', () => fail(new RequestError(413, 'The request has too many parts')))
     parser.on('fieldsLimit', () => fail(new RequestError(413, 'The request has too many fields')))
 
@@ -145,7 +150,7 @@ async function readMultipart(request: Request, contentType: string): Promise<Rec
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         total += chunk.length
-        if (total > MAX_BODY_BYTES) done(new RequestError(413, 'The request is too large'))
+        if (total > maxBody) done(new RequestError(413, 'The request is too large'))
         else done(null, chunk)
       },
     })
@@ -186,7 +191,13 @@ const drained = (out: fs.WriteStream) =>
  * Streams one file part to disk. It is never destroyed (busboy would stall): after a problem the
  * rest of the part is read and dropped, so the request goes on to its end and gets its answer.
  */
-async function receiveFile(stream: Readable, name: string, target: string): Promise<ReceivedFile> {
+async function receiveFile(
+  stream: Readable,
+  name: string,
+  target: string,
+  limits: UploadLimits,
+): Promise<ReceivedFile> {
+  const tooLarge = () => new RequestError(413, limits.tooLarge(name))
   const out = fs.createWriteStream(target)
   const head: Buffer[] = []
   let headSize = 0
@@ -215,7 +226,7 @@ async function receiveFile(stream: Readable, name: string, target: string): Prom
           headSize += chunk.length
           if (headSize >= SNIFF_BYTES) await identify()
         }
-        if (size > (media ? maxBytes(media.kind) : MAX_VIDEO_BYTES)) throw tooLarge(name)
+        if (size > (media ? limits.maxBytes(media.kind, name) : limits.largest)) throw tooLarge()
         if (!out.write(chunk)) await drained(out)
       }
       step().then(
@@ -228,7 +239,7 @@ async function receiveFile(stream: Readable, name: string, target: string): Prom
       const step = async () => {
         if (media === undefined) await identify()
         if (size === 0) throw new RequestError(422, `${name} is empty`)
-        if (size > maxBytes(media!.kind)) throw tooLarge(name)
+        if (size > limits.maxBytes(media!.kind, name)) throw tooLarge()
         out.end()
         await finished(out)
       }

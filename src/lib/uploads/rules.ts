@@ -37,6 +37,52 @@ export function mediaKind(file: { name: string; type: string }): MediaKind | nul
 
 export const maxBytes = (kind: MediaKind) => (kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES)
 
+/**
+ * What one request may carry, for the server's streaming reader: how many files, the largest a
+ * file may be (by what its bytes are and the name it came with), and the refusal to give.
+ */
+export type UploadLimits = {
+  maxFiles: number
+  maxBytes: (kind: MediaKind, name: string) => number
+  /** The largest any one file may be, whatever it is. */
+  largest: number
+  tooLarge: (name: string) => string
+  /** The longest text field, and the largest JSON body. */
+  maxFieldBytes: number
+  maxJsonBytes: number
+}
+
+/** The estimate form: images 10MB, videos 50MB, 10 files (spec section 9). */
+export const ESTIMATE_UPLOADS: UploadLimits = {
+  maxFiles: MAX_FILES,
+  maxBytes,
+  largest: MAX_VIDEO_BYTES,
+  tooLarge: (name) => `${name} is too large: images may be up to 10MB and videos up to 50MB`,
+  maxFieldBytes: 16 * 1024,
+  maxJsonBytes: 64 * 1024,
+}
+
+/** The chat (spec sections 5 and 9): 10 MB a file, 100 MB for a .dng raw photo. */
+export const CHAT_MAX_BYTES = 10 * MB
+export const CHAT_MAX_DNG_BYTES = 100 * MB
+export const CHAT_MAX_FILES = 10
+/** Chat images above this get a placeholder instead of a preview (spec section 9). */
+export const CHAT_PREVIEW_MAX_BYTES = 5 * MB
+
+export const chatMaxBytes = (name: string) =>
+  extensionOf(name) === 'dng' ? CHAT_MAX_DNG_BYTES : CHAT_MAX_BYTES
+
+export const CHAT_UPLOADS: UploadLimits = {
+  maxFiles: CHAT_MAX_FILES,
+  maxBytes: (kind, name) => (kind === 'image' ? chatMaxBytes(name) : CHAT_MAX_BYTES),
+  largest: CHAT_MAX_DNG_BYTES,
+  tooLarge: (name) => `${name} exceeds 10MB limit`,
+  // The conversation so far rides along as JSON: 20 messages of up to 4,000 characters.
+  maxFieldBytes: 256 * 1024,
+  // A lead carries its whole conversation: up to 200 messages.
+  maxJsonBytes: 2 * MB,
+}
+
 export const hasPreview = (file: { name: string; type: string }) =>
   !NO_PREVIEW_EXTENSIONS.includes(extensionOf(file.name)) &&
   !/^image\/(heic|heif|x-adobe-dng)/.test(file.type)
@@ -74,3 +120,34 @@ export function checkSelection<F extends { name: string; type: string; size: num
   if (alreadySelected + checked.length > MAX_FILES) return { ok: false, problem: TOO_MANY_FILES }
   return { ok: true, files: checked }
 }
+
+/**
+ * The chat's picker (spec sections 5 and 9): photos and videos only; a file over 10 MB (100 MB
+ * for a .dng) is turned away with the rest kept, and named in 'Some files too large'.
+ */
+export function checkChatSelection<F extends { name: string; type: string; size: number }>(
+  files: readonly F[],
+  alreadySelected = 0,
+) {
+  const accepted: { file: F; kind: MediaKind }[] = []
+  const tooLarge: string[] = []
+  const invalid: string[] = []
+  for (const file of files) {
+    const kind = mediaKind(file)
+    if (!kind) invalid.push(file.name)
+    else if (file.size > (kind === 'image' ? chatMaxBytes(file.name) : CHAT_MAX_BYTES)) {
+      tooLarge.push(file.name)
+    } else accepted.push({ file, kind })
+  }
+  const room = Math.max(0, CHAT_MAX_FILES - alreadySelected)
+  return { accepted: accepted.slice(0, room), tooLarge, invalid, overLimit: accepted.length > room }
+}
+
+export const chatTooLarge = (names: string[]): FileProblem => ({
+  title: 'Some files too large',
+  description: `${names.join(', ')} exceed 10MB limit`,
+})
+
+/** Images over 5 MB and raw .dng photos get a placeholder instead of a preview. */
+export const chatHasPreview = (file: { name: string; type: string; size: number }) =>
+  mediaKind(file) === 'image' && file.size <= CHAT_PREVIEW_MAX_BYTES && hasPreview(file)

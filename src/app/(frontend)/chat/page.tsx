@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { ChatFullPage } from '@/components/LogLens/FullPage'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 
@@ -9,6 +10,9 @@ export const generateMetadata = (): Promise<Metadata> =>
 export default async function ChatPage() {
   const copy = await listingCopy('chat', 'Log Home Assistant')
   return (
-    <PageHero title={copy.title} intro={copy.intro} crumbs={[{ name: 'Chat', path: '/chat' }]} />
+    <>
+      <PageHero title={copy.title} intro={copy.intro} crumbs={[{ name: 'Chat', path: '/chat' }]} />
+      <ChatFullPage />
+    </>
   )
 }

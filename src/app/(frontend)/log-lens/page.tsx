@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { ChatFullPage } from '@/components/LogLens/FullPage'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 
@@ -9,10 +10,13 @@ export const generateMetadata = (): Promise<Metadata> =>
 export default async function LogLensPage() {
   const copy = await listingCopy('log-lens', 'Log Lens Photo Analysis')
   return (
-    <PageHero
-      title={copy.title}
-      intro={copy.intro}
-      crumbs={[{ name: 'Log Lens', path: '/log-lens' }]}
-    />
+    <>
+      <PageHero
+        title={copy.title}
+        intro={copy.intro}
+        crumbs={[{ name: 'Log Lens', path: '/log-lens' }]}
+      />
+      <ChatFullPage />
+    </>
   )
 }

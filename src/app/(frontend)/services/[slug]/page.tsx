@@ -5,8 +5,10 @@ import { notFound } from 'next/navigation'
 
 import { CallToAction } from '@/components/CallToAction'
 import { JsonLd } from '@/components/JsonLd'
+import { AnalyzePhotosButton } from '@/components/LogLens/AnalyzePhotosButton'
 import { Media } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
+import { outlineButtonLight } from '@/components/ui/styles'
 import { getServiceBySlug, listServices } from '@/lib/payload/listings'
 import { getSiteSettings } from '@/lib/payload/queries'
 import { serviceJsonLd } from '@/lib/seo/jsonld'
@@ -84,6 +86,16 @@ export default async function ServicePage({ params }: Props) {
             <Link href="/cost-calculator" className="mt-3 inline-block underline">
               Estimate your project online
             </Link>
+          </section>
+          <section aria-labelledby="photos-heading" className="rounded-lg bg-white p-5 shadow-sm">
+            <h2 id="photos-heading" className="text-lg font-bold">
+              Not sure what your logs need?
+            </h2>
+            <p className="mt-2 text-sm leading-6">
+              Send a few photos: our assistant tells you what it sees and what the fix usually
+              costs, and a specialist reviews them.
+            </p>
+            <AnalyzePhotosButton className={`${outlineButtonLight} mt-3 w-full`} />
           </section>
         </aside>
       </article>

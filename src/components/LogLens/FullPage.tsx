@@ -1,0 +1,27 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+import { SpinnerIcon } from '@/components/ui/icons'
+
+/** The chat on its own page, loaded right after the page (not part of its first load). */
+const ChatPanel = dynamic(() => import('@/components/LogLens/ChatPanel').then((m) => m.ChatPanel), {
+  ssr: false,
+  loading: () => (
+    <div
+      className="flex h-full items-center justify-center gap-2 rounded-xl bg-white text-charcoal-900/80 shadow-lg ring-1 ring-black/10"
+      role="status"
+    >
+      <SpinnerIcon className="size-5" />
+      Loading the assistant...
+    </div>
+  ),
+})
+
+export function ChatFullPage() {
+  return (
+    <div className="mx-auto h-[min(720px,80dvh)] max-w-3xl px-4 py-8" data-testid="chat-page">
+      <ChatPanel variant="page" />
+    </div>
+  )
+}

@@ -1,0 +1,177 @@
+import { apiUrl } from '@/lib/api/queryClient'
+
+/** Spec sections 7, 8 and 9: the chat's calls, its retries and its messages. */
+export const CHAT_TIMEOUT_MS = 30_000
+export const CHAT_RETRIES = 2
+export const CHAT_RETRY_DELAY_MS = 1000
+export const CHAT_HISTORY_LIMIT = 20
+/** A lead is saved this long after name, e-mail and phone are all known. */
+export const LEAD_SAVE_DELAY_MS = 1000
+
+export const CHAT_ERRORS = {
+  network: 'Network error. Please check your connection.',
+  timeout: 'Request timed out. Please try again.',
+  failed: 'Failed to send message. Please try again.',
+  maxRetries: ' (Maximum retries reached)',
+  format: 'Invalid response format',
+  parse: 'Failed to parse response',
+} as const
+
+/** Shown when the server answers with an empty reply. */
+export const EMPTY_REPLY =
+  "I'm sorry, I couldn't put an answer together just now. Could you tell me a little more about your log home?"
+
+export type ChatHistoryEntry = { role: 'user' | 'assistant'; content: string; files?: string[] }
+
+export type ChatSend = {
+  message: string
+  customerEmail?: string
+  customerName?: string
+  history: ChatHistoryEntry[]
+  files: File[]
+}
+
+export type ChatResult =
+  | { ok: true; content: string }
+  /** Shown in a destructive 'Error' toast. */
+  | { ok: false; message: string }
+
+type Attempt =
+  | { kind: 'answer'; status: number; body: string }
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'aborted' }
+
+/** Spec section 7's multipart body. */
+export function chatFormData({ message, customerEmail, customerName, history, files }: ChatSend) {
+  const form = new FormData()
+  form.append('message', message)
+  if (customerEmail) form.append('customerEmail', customerEmail)
+  if (customerName) form.append('customerName', customerName)
+  form.append('conversationHistory', JSON.stringify(history.slice(-CHAT_HISTORY_LIMIT)))
+  for (const file of files) form.append('files', file, file.name)
+  return form
+}
+
+/** One try, through XMLHttpRequest: the only browser API that reports upload progress. */
+function attempt(
+  form: FormData,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<Attempt> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', apiUrl('/chat'))
+    request.timeout = CHAT_TIMEOUT_MS
+    request.withCredentials = true
+    request.setRequestHeader('Accept', 'application/json')
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total)
+    }
+    request.onload = () =>
+      resolve({ kind: 'answer', status: request.status, body: request.responseText })
+    request.onerror = () => resolve({ kind: 'network' })
+    request.ontimeout = () => resolve({ kind: 'timeout' })
+    request.onabort = () => resolve({ kind: 'aborted' })
+    signal?.addEventListener('abort', () => request.abort(), { once: true })
+    request.send(form)
+  })
+}
+
+const retryable = (result: Attempt) =>
+  result.kind === 'network' ||
+  result.kind === 'timeout' ||
+  (result.kind === 'answer' && result.status >= 500)
+
+/** The server's `message` (or `error`) field, else its body text. */
+function serverMessage(body: string): string {
+  try {
+    const json = JSON.parse(body) as { message?: unknown; error?: unknown }
+    if (typeof json.message === 'string' && json.message) return json.message
+    if (typeof json.error === 'string' && json.error) return json.error
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return body.trim()
+}
+
+/** What a finished answer means (spec section 8). */
+export function readAnswer(status: number, body: string): ChatResult {
+  if (status < 200 || status >= 300) {
+    return { ok: false, message: serverMessage(body) || CHAT_ERRORS.failed }
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return { ok: false, message: CHAT_ERRORS.parse }
+  }
+  if (typeof json !== 'object' || json === null) return { ok: false, message: CHAT_ERRORS.format }
+  const { success, data, error } = json as { success?: unknown; data?: unknown; error?: unknown }
+  if (typeof error === 'string' && error) return { ok: false, message: error }
+  if (success !== true || typeof data !== 'object' || data === null) {
+    return { ok: false, message: CHAT_ERRORS.format }
+  }
+  const content = (data as { content?: unknown }).content
+  return {
+    ok: true,
+    content: typeof content === 'string' && content.trim() ? content : EMPTY_REPLY,
+  }
+}
+
+function finalResult(result: Attempt): ChatResult {
+  if (result.kind === 'answer') return readAnswer(result.status, result.body)
+  if (result.kind === 'network') return { ok: false, message: CHAT_ERRORS.network }
+  if (result.kind === 'timeout') return { ok: false, message: CHAT_ERRORS.timeout }
+  return { ok: false, message: CHAT_ERRORS.failed }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * POST /api/chat: a 5xx, a network error or a time-out (30 s) is tried again twice, after 1 s
+ * and 2 s; then the last message ends with ' (Maximum retries reached)'. Upload progress goes to
+ * `onProgress` as a fraction of the body.
+ */
+export async function sendChatMessage(
+  send: ChatSend,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<ChatResult> {
+  const form = chatFormData(send)
+  for (let tries = 0; ; tries += 1) {
+    const result = await attempt(
+      form,
+      (loaded, total) => options.onProgress?.(total > 0 ? loaded / total : 0),
+      options.signal,
+    )
+    const final = finalResult(result)
+    if (result.kind === 'aborted' || !retryable(result)) return final
+    if (tries >= CHAT_RETRIES) {
+      const message = final.ok ? CHAT_ERRORS.failed : final.message
+      return { ok: false, message: `${message}${CHAT_ERRORS.maxRetries}` }
+    }
+    console.error(
+      `Chat request failed (${result.kind === 'answer' ? result.status : result.kind}); retrying`,
+    )
+    await wait(CHAT_RETRY_DELAY_MS * (tries + 1))
+  }
+}
+
+/** POST /api/chat/lead (JSON). Any 2xx means saved; failures are only logged (spec section 8). */
+export async function saveChatLead(lead: Record<string, unknown>): Promise<boolean> {
+  try {
+    const response = await fetch(apiUrl('/chat/lead'), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(lead),
+    })
+    if (!response.ok) {
+      console.error(`Saving the chat lead failed: ${response.status}: ${await response.text()}`)
+    }
+    return response.ok
+  } catch (error) {
+    console.error('Saving the chat lead failed', error)
+    return false
+  }
+}

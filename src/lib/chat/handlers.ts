@@ -1,0 +1,118 @@
+import type { Payload } from 'payload'
+
+import { answerMessage, getKnowledge, imagesForModel } from '@/lib/ai'
+import type { Assistant } from '@/lib/ai/types'
+import { chatSessionCookie, chatSessionOf, newChatSession } from '@/lib/chat/session'
+import { saveChatLead, storeChatFiles } from '@/lib/leads/chat'
+import { clientAddress, type createRateLimiter } from '@/lib/rate-limit'
+import { receiveRequest, RequestError, type Received } from '@/lib/uploads/receive'
+import { CHAT_UPLOADS } from '@/lib/uploads/rules'
+import { chatLeadSchema, chatRequestSchema } from '@/lib/validations/chat'
+import { fieldIssues } from '@/lib/validations/estimate'
+
+type Limiter = ReturnType<typeof createRateLimiter>
+
+const failure = (status: number, error: string, init: ResponseInit = {}, extra = {}) =>
+  Response.json({ success: false, error, ...extra }, { ...init, status })
+
+const tooMany = (retryAfter: number) =>
+  failure(429, 'Too many messages. Please wait a few minutes and try again.', {
+    headers: { 'Retry-After': String(retryAfter) },
+  })
+
+const invalid = (error: Parameters<typeof fieldIssues>[0]) => {
+  const issues = fieldIssues(error)
+  return failure(422, `${Object.values(issues).flat().join('. ')}.`, {}, { issues })
+}
+
+/**
+ * POST /api/chat: rate limit, read (files stream to disk and are checked by their bytes),
+ * validate, keep the files for the lead, then answer with the assistant. Spec section 7:
+ * `{ success, data: { content } }`, or `{ success: false, error }` with the status on the response.
+ */
+export async function handleChatRequest(
+  request: Request,
+  options: { payload: Payload; limiter: Limiter; assistant?: Assistant },
+): Promise<Response> {
+  const { payload, limiter } = options
+  const allowed = limiter.hit(clientAddress(request.headers))
+  if (!allowed.ok) return tooMany(allowed.retryAfter)
+
+  const known = chatSessionOf(request)
+  const conversation = known ?? newChatSession()
+  const headers: HeadersInit = known
+    ? {}
+    : { 'Set-Cookie': chatSessionCookie(conversation, request) }
+
+  let received: Received | undefined
+  try {
+    received = await receiveRequest(request, CHAT_UPLOADS)
+    const parsed = chatRequestSchema.safeParse(received.fields)
+    if (!parsed.success) return invalid(parsed.error)
+    const { message, customerName, conversationHistory } = parsed.data
+    if (!message && received.files.length === 0) {
+      return failure(422, 'Type a message or add a photo.')
+    }
+
+    // The files are the homeowner's: kept first, whatever the assistant does next.
+    const { failed } = await storeChatFiles(payload, conversation, received.files)
+    const files = received.files
+      .filter((file) => !failed.includes(file.name))
+      .map((file) => ({ name: file.name, kind: file.kind, mimeType: file.mime }))
+    const answer = await answerMessage(
+      payload,
+      {
+        message,
+        history: conversationHistory,
+        files,
+        images: await imagesForModel(received.files),
+        knowledge: await getKnowledge(payload),
+        customerName,
+      },
+      options.assistant,
+    )
+    const note = failed.length
+      ? `\n\n_We could not keep ${failed.join(', ')}. Please send ${failed.length === 1 ? 'it' : 'them'} again._`
+      : ''
+    return Response.json(
+      { success: true, data: { content: answer.content + note } },
+      { headers: { ...headers, 'Cache-Control': 'no-store' } },
+    )
+  } catch (error) {
+    if (error instanceof RequestError) return failure(error.status, error.message, { headers })
+    payload.logger.error({ err: error }, 'A chat message could not be answered')
+    return failure(500, 'Failed to send message. Please try again.', { headers })
+  } finally {
+    await received?.cleanup()
+  }
+}
+
+/**
+ * POST /api/chat/lead (JSON): saves or updates the chat's lead with what the conversation
+ * learned. Any 2xx marks the lead saved on the page.
+ */
+export async function handleChatLeadRequest(
+  request: Request,
+  options: { payload: Payload; limiter: Limiter },
+): Promise<Response> {
+  const { payload, limiter } = options
+  const allowed = limiter.hit(clientAddress(request.headers))
+  if (!allowed.ok) return tooMany(allowed.retryAfter)
+  if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) {
+    return failure(415, 'Send the lead as JSON')
+  }
+  try {
+    const { fields } = await receiveRequest(request, CHAT_UPLOADS)
+    const parsed = chatLeadSchema.safeParse(fields)
+    if (!parsed.success) return invalid(parsed.error)
+    const { lead, created } = await saveChatLead(payload, parsed.data, chatSessionOf(request))
+    return Response.json(
+      { success: true, data: { leadId: lead.id, created } },
+      { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },
+    )
+  } catch (error) {
+    if (error instanceof RequestError) return failure(error.status, error.message)
+    payload.logger.error({ err: error }, 'A chat lead could not be saved')
+    return failure(500, 'We could not save your details. Please try again, or call us.')
+  }
+}

@@ -1,0 +1,308 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { makeImage, makeLargeJpeg } from '../helpers/files'
+import { signIn } from './fixtures'
+
+/**
+ * The photo-analysis assistant in a browser (spec sections 2 to 9), answered by the built-in
+ * assistant (the e2e server has no OpenAI key): the overlay and its entry points, text and photos
+ * with their upload progress, markdown, the saved lead and its place in the studio, the retry
+ * texts, and the full pages.
+ */
+const DESKTOP = { width: 1280, height: 900 }
+const PHONE = { width: 390, height: 844 }
+
+const overlay = (page: Page) => page.getByTestId('log-lens-overlay')
+const panel = (page: Page) => page.getByTestId('chat-panel')
+const messageBox = (page: Page) => panel(page).getByPlaceholder('Type a message...')
+const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send message' })
+const assistantMessages = (page: Page) => panel(page).getByTestId('chat-assistant')
+
+async function say(page: Page, text: string) {
+  const before = await assistantMessages(page).count()
+  await messageBox(page).fill(text)
+  await sendButton(page).click()
+  await expect(assistantMessages(page)).toHaveCount(before + 1)
+  return assistantMessages(page).last()
+}
+
+const png = async (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await makeImage(640, 480),
+})
+
+test.describe('the overlay', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('opens from the home page action, greets, closes on Escape and gives focus back', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const action = page.getByTestId('analyze-photos')
+    await expect(action).toHaveText('Analyze my log home photos')
+    await action.click()
+    await expect(overlay(page)).toBeVisible()
+    await expect(assistantMessages(page)).toHaveCount(2)
+    await expect(assistantMessages(page).first()).toContainText('log home')
+    await expect(
+      panel(page).getByRole('button', { name: 'Tap to add photos or videos' }),
+    ).toBeVisible()
+    await expect(sendButton(page)).toBeDisabled()
+
+    // Centred, within 768 × 650.
+    const box = (await overlay(page).boundingBox())!
+    expect(box.width).toBeLessThanOrEqual(768)
+    expect(box.height).toBeLessThanOrEqual(650)
+    expect(Math.abs(box.x + box.width / 2 - DESKTOP.width / 2)).toBeLessThan(2)
+
+    // Focus stays inside while it is open.
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab')
+    expect(await overlay(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+      true,
+    )
+    await page.keyboard.press('Escape')
+    await expect(overlay(page)).toBeHidden()
+    await expect(action).toBeFocused()
+  })
+
+  test('opens from a dispatched event, from the launcher, and closes on the backdrop and the button', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
+    await expect(overlay(page)).toBeVisible()
+    await page.mouse.click(10, 10) // the backdrop
+    await expect(overlay(page)).toBeHidden()
+
+    await page.getByTestId('log-lens-launcher').click()
+    await expect(overlay(page)).toBeVisible()
+    await overlay(page).getByRole('button', { name: 'Close' }).click()
+    await expect(overlay(page)).toBeHidden()
+  })
+
+  test('service pages and the calculator have the entry point', async ({ page }) => {
+    for (const path of ['/services/chinking', '/cost-calculator']) {
+      await page.goto(path)
+      await page.getByTestId('analyze-photos').click()
+      await expect(overlay(page)).toBeVisible()
+      await page.keyboard.press('Escape')
+    }
+  })
+
+  test('a conversation: photos with progress, markdown, an estimate, then the saved lead', async ({
+    page,
+  }) => {
+    const chatPosts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/chat')) {
+        chatPosts.push(new URL(request.url()).pathname)
+      }
+    })
+    await page.goto('/')
+    await page.getByTestId('analyze-photos').click()
+
+    // Photos: previews in the strip, a placeholder for a large one, remove one.
+    await panel(page)
+      .getByTestId('chat-file-input')
+      .setInputFiles([
+        await png('south-wall.png'),
+        await png('remove-me.png'),
+        { name: 'big.jpg', mimeType: 'image/jpeg', buffer: await makeLargeJpeg(6 * 1024 * 1024) },
+      ])
+    const strip = panel(page).getByTestId('chat-selected')
+    await expect(strip.getByRole('listitem')).toHaveCount(3)
+    await expect(strip.getByRole('img', { name: 'south-wall.png' })).toBeVisible()
+    await expect(strip.getByTestId('chat-placeholder')).toContainText('big.jpg')
+    await strip.getByRole('button', { name: 'Remove remove-me.png' }).click()
+    await expect(strip.getByRole('listitem')).toHaveCount(2)
+
+    // Sending: the progress overlay and 'Analyzing...' while the answer is held back.
+    let release = () => {}
+    await page.route('**/api/chat', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve))
+      await route.continue()
+    })
+    await messageBox(page).fill('The south wall looks gray and the finish is peeling.')
+    await sendButton(page).click()
+    await expect(panel(page).getByTestId('chat-analyzing')).toHaveText('Analyzing...')
+    await expect(strip.getByTestId('chat-progress').first()).toBeVisible()
+    await expect(strip.getByTestId('chat-progress').first()).toHaveAttribute('aria-valuenow', '100')
+    await expect(messageBox(page)).toBeDisabled()
+    await expect(sendButton(page)).toBeDisabled()
+    release()
+    await page.unroute('**/api/chat')
+    await expect(panel(page).getByTestId('chat-analyzing')).toBeHidden()
+    await expect(strip).toBeHidden() // sent: the strip is cleared
+    const sent = panel(page).getByTestId('chat-user').last()
+    await expect(sent.getByRole('img', { name: 'south-wall.png' })).toBeVisible()
+    const reply = assistantMessages(page).last()
+    await expect(reply).toContainText(/specialist/i)
+    await expect(
+      panel(page).getByRole('button', { name: 'Add more photos for analysis' }),
+    ).toBeVisible()
+
+    // An estimate, rendered from markdown (bold, lists or links as the assistant writes them).
+    const estimate = await say(page, 'It is about 2,400 sq ft and needs a full restoration.')
+    await expect(estimate).toContainText('$18,000')
+    await expect(estimate.locator('strong, li, a').first()).toBeVisible()
+
+    // Contact details: the lead is saved about a second later, once.
+    await say(page, "I'm Jane Doe, my email is jane.e2e@example.com and my phone is 719-555-0142")
+    const banner = panel(page).getByTestId('chat-lead-saved')
+    await expect(banner).toHaveText(
+      "Your information has been saved. We'll contact you within 24-48 hours.",
+    )
+    await expect(page.getByText('Information saved')).toBeVisible()
+    expect(chatPosts.filter((path) => path === '/api/chat/lead')).toHaveLength(1)
+
+    // The studio: the lead with its transcript and the photos.
+    await signIn(page)
+    await page.goto('/admin/collections/leads?search=jane.e2e%40example.com')
+    await page.getByRole('link', { name: 'Jane Doe' }).first().click()
+    await expect(page.locator('#field-source')).toContainText(/chat/i)
+    await page.getByRole('button', { name: 'Conversation' }).click()
+    const transcript = page.getByTestId('lead-transcript')
+    await expect(transcript).toContainText('The south wall looks gray and the finish is peeling.')
+    await expect(transcript).toContainText('Sent: south-wall.png, big.jpg')
+    await page.getByRole('button', { name: 'Project' }).click()
+    await expect(page.getByText('south-wall.png').first()).toBeVisible()
+    await expect(page.getByText('big.jpg').first()).toBeVisible()
+  })
+
+  test('links in answers: outside ones open in a new tab, and raw HTML is never rendered', async ({
+    page,
+  }) => {
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: {
+            content:
+              'See [our chinking page](/services/chinking) and [a guide](https://example.com/guide).\n\n<img src=x onerror="window.hacked=1"><b>raw</b>\n\n| Work | Price |\n|---|---|\n| Stain | $3.50 |',
+          },
+        },
+      }),
+    )
+    await page.goto('/faq')
+    await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
+    const reply = await say(page, 'Show me links')
+    const outside = reply.getByRole('link', { name: 'a guide' })
+    await expect(outside).toHaveAttribute('target', '_blank')
+    await expect(outside).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(reply.getByRole('link', { name: 'our chinking page' })).not.toHaveAttribute(
+      'target',
+      /.+/,
+    )
+    await expect(reply.locator('img, b')).toHaveCount(0)
+    await expect(reply.getByRole('table')).toContainText('$3.50')
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
+
+    // A site link closes the overlay and goes there.
+    await reply.getByRole('link', { name: 'our chinking page' }).click()
+    await expect(page).toHaveURL(/\/services\/chinking$/)
+    await expect(overlay(page)).toBeHidden()
+  })
+
+  test('a failing server: two retries, then the texts of spec section 8', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/contact')
+    await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
+
+    let attempts = 0
+    await page.route('**/api/chat', (route) => {
+      attempts += 1
+      return route.fulfill({ status: 503, json: { success: false, message: 'Down for a moment' } })
+    })
+    await messageBox(page).fill('Hello?')
+    await sendButton(page).click()
+    await expect(page.getByText('Down for a moment (Maximum retries reached)')).toBeVisible({
+      timeout: 10_000,
+    })
+    expect(attempts).toBe(3)
+    // The message is kept, to send again.
+    const failed = panel(page).getByTestId('chat-user').last()
+    await expect(failed).toContainText('Not sent.')
+
+    await page.unroute('**/api/chat')
+    await page.route('**/api/chat', (route) => route.abort('failed'))
+    await failed.getByRole('button', { name: 'Try again' }).click()
+    await expect(
+      page.getByText('Network error. Please check your connection. (Maximum retries reached)'),
+    ).toBeVisible({ timeout: 10_000 })
+
+    await page.unroute('**/api/chat')
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 422, json: { success: false, error: 'Message must be shorter' } }),
+    )
+    await panel(page).getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText('Message must be shorter')).toBeVisible()
+
+    await page.unroute('**/api/chat')
+    await page.route('**/api/chat', (route) => route.fulfill({ status: 200, body: 'not json' }))
+    await panel(page).getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText('Failed to parse response')).toBeVisible()
+
+    await page.unroute('**/api/chat')
+    await panel(page).getByRole('button', { name: 'Try again' }).click()
+    await expect(panel(page).getByText('Not sent.')).toHaveCount(0)
+    expect(errors.join('\n')).toContain('retrying')
+  })
+
+  test('too large files are named and turned away', async ({ page }) => {
+    await page.goto('/')
+    await page.getByTestId('analyze-photos').click()
+    await panel(page)
+      .getByTestId('chat-file-input')
+      .setInputFiles([
+        await png('fine.png'),
+        {
+          name: 'huge.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await makeLargeJpeg(10 * 1024 * 1024 + 10),
+        },
+      ])
+    await expect(page.getByText('Some files too large')).toBeVisible()
+    await expect(page.getByText('huge.jpg exceed 10MB limit')).toBeVisible()
+    await expect(panel(page).getByTestId('chat-selected').getByRole('listitem')).toHaveCount(1)
+  })
+
+  test('passes axe with the overlay open', async ({ page }) => {
+    await page.goto('/')
+    await page.getByTestId('analyze-photos').click()
+    await say(page, 'How long does a chinking job take?')
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="log-lens-overlay"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([])
+  })
+})
+
+test('on a phone the overlay fits the screen and the chat works', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/services/staining')
+  await page.getByTestId('analyze-photos').click()
+  const box = (await overlay(page).boundingBox())!
+  expect(box.width).toBeLessThanOrEqual(PHONE.width * 0.9 + 1)
+  expect(box.height).toBeLessThanOrEqual(PHONE.height * 0.85 + 1)
+  const reply = await say(page, 'How often should my log home be inspected?')
+  await expect(reply).toContainText('2-3 years')
+  await expect(messageBox(page)).toBeInViewport()
+})
+
+for (const path of ['/chat', '/log-lens']) {
+  test(`${path} is the assistant on its own page`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByTestId('log-lens-launcher')).toHaveCount(0)
+    await expect(assistantMessages(page)).toHaveCount(2)
+    const reply = await say(page, 'What does chinking cost for 1,000 sq ft?')
+    await expect(reply).toContainText('$')
+  })
+}
