@@ -77,6 +77,7 @@ export function throwAwayServerEnv(name, overrides = {}) {
       LEAD_FILES_DIR: path.join(dataDir, 'lead-files'),
       CALCULATOR_RATE_LIMIT: '100000/60',
       SEARCH_RATE_LIMIT: '100000/60',
+      CHAT_RATE_LIMIT: '100000/60',
       RESEND_API_KEY: '',
       PAYLOAD_SECRET: `${name}-secret-not-for-production`,
       NEXT_DIST_DIR: '.next-e2e',

@@ -20,11 +20,21 @@ const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send
 const assistantMessages = (page: Page) => panel(page).getByTestId('chat-assistant')
 
 async function say(page: Page, text: string) {
+  // The chat's code loads on first use: its greetings show once it is there.
+  await expect(assistantMessages(page).nth(1)).toBeVisible()
   const before = await assistantMessages(page).count()
   await messageBox(page).fill(text)
   await sendButton(page).click()
   await expect(assistantMessages(page)).toHaveCount(before + 1)
   return assistantMessages(page).last()
+}
+
+/** Fires the page-level event, as soon as the page listens for it (after hydration). */
+async function dispatchOpen(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
+    await expect(overlay(page)).toBeVisible({ timeout: 1000 })
+  }).toPass()
 }
 
 const png = async (name: string) => ({
@@ -71,8 +81,7 @@ test.describe('the overlay', () => {
     page,
   }) => {
     await page.goto('/about')
-    await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
-    await expect(overlay(page)).toBeVisible()
+    await dispatchOpen(page)
     await page.mouse.click(10, 10) // the backdrop
     await expect(overlay(page)).toBeHidden()
 
@@ -118,21 +127,35 @@ test.describe('the overlay', () => {
     await strip.getByRole('button', { name: 'Remove remove-me.png' }).click()
     await expect(strip.getByRole('listitem')).toHaveCount(2)
 
-    // Sending: the progress overlay and 'Analyzing...' while the answer is held back.
-    let release = () => {}
-    await page.route('**/api/chat', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      await route.continue()
+    // Sending over a slow uplink (1 Mbit/s, as in the mountains): real upload progress on each
+    // file, 'Analyzing...', and the inputs disabled until the answer.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: -1,
+      uploadThroughput: 4 * 125_000, // 4 Mbit/s: ~6.3 MB in a dozen seconds
     })
     await messageBox(page).fill('The south wall looks gray and the finish is peeling.')
     await sendButton(page).click()
     await expect(panel(page).getByTestId('chat-analyzing')).toHaveText('Analyzing...')
-    await expect(strip.getByTestId('chat-progress').first()).toBeVisible()
-    await expect(strip.getByTestId('chat-progress').first()).toHaveAttribute('aria-valuenow', '100')
     await expect(messageBox(page)).toBeDisabled()
     await expect(sendButton(page)).toBeDisabled()
-    release()
-    await page.unroute('**/api/chat')
+    const progress = strip.getByTestId('chat-progress').last()
+    await expect(progress).toBeVisible()
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 })
+      .toBeGreaterThan(0)
+    const midway = Number(await progress.getAttribute('aria-valuenow'))
+    expect(midway).toBeLessThan(100)
+    await expect(progress).toContainText(`%`)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
     await expect(panel(page).getByTestId('chat-analyzing')).toBeHidden()
     await expect(strip).toBeHidden() // sent: the strip is cleared
     const sent = panel(page).getByTestId('chat-user').last()
@@ -186,7 +209,7 @@ test.describe('the overlay', () => {
       }),
     )
     await page.goto('/faq')
-    await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
+    await dispatchOpen(page)
     const reply = await say(page, 'Show me links')
     const outside = reply.getByRole('link', { name: 'a guide' })
     await expect(outside).toHaveAttribute('target', '_blank')
@@ -211,7 +234,7 @@ test.describe('the overlay', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     await page.goto('/contact')
-    await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
+    await dispatchOpen(page)
 
     let attempts = 0
     await page.route('**/api/chat', (route) => {

@@ -44,6 +44,15 @@ const randomId = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
+/** Spec section 8: a destructive 'Error' toast. */
+const showError = (description: string) =>
+  toast({ title: 'Error', description, variant: 'destructive' })
+
+const pickerFailed = (error: unknown) => {
+  console.error(error)
+  showError('Could not select file. Please try again.')
+}
+
 const greetingMessages = (): ChatMessage[] =>
   GREETINGS.map((content) => ({
     id: randomId(),
@@ -89,21 +98,12 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
   const pickFiles = () => {
     try {
       if (!fileInput.current) {
-        toast({
-          title: 'Error',
-          description: 'Please refresh and try again',
-          variant: 'destructive',
-        })
+        showError('Please refresh and try again')
         return
       }
       fileInput.current.click()
     } catch (error) {
-      console.error(error)
-      toast({
-        title: 'Error',
-        description: 'Could not select file. Please try again.',
-        variant: 'destructive',
-      })
+      pickerFailed(error)
     }
   }
 
@@ -126,12 +126,7 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
       )
       setSelected((current) => [...current, ...added])
     } catch (error) {
-      console.error(error)
-      toast({
-        title: 'Error',
-        description: 'Could not select file. Please try again.',
-        variant: 'destructive',
-      })
+      pickerFailed(error)
     } finally {
       if (fileInput.current) fileInput.current.value = ''
     }
@@ -195,7 +190,7 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
       ])
       lead.noteReply(result.content)
     } else {
-      toast({ title: 'Error', description: result.message, variant: 'destructive' })
+      showError(result.message)
       // Nothing is lost: the message stays, marked, with its files, to be sent again.
       setSelected((current) => current.filter((item) => !files.some((file) => file.id === item.id)))
       setMessages((current) =>

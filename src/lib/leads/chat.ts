@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { chatEmailsFor, queueLeadEmails } from '@/lib/leads/emails'
+import { createLeadFile } from '@/lib/leads/files'
 import type { ReceivedFile } from '@/lib/uploads/receive'
 import type { ChatLeadRequest, ChatTurnInput } from '@/lib/validations/chat'
 import { CHAT_TRANSCRIPT_MAX } from '@/lib/validations/chat'
@@ -60,23 +61,10 @@ export async function storeChatFiles(
   for (const file of files) {
     try {
       stored.push(
-        await payload.create({
-          collection: 'lead-files',
-          data: {
-            alt: `${file.kind === 'image' ? 'Photo' : 'Video'} sent in the chat`,
-            kind: file.kind,
-            originalName: file.name,
-            conversation,
-            lead: lead?.id,
-          },
-          file: {
-            data: Buffer.alloc(0),
-            tempFilePath: file.path,
-            mimetype: file.mime,
-            name: file.name,
-            size: file.size,
-          },
-          context,
+        await createLeadFile(payload, file, {
+          alt: `${file.kind === 'image' ? 'Photo' : 'Video'} sent in the chat`,
+          conversation,
+          lead: lead?.id,
         }),
       )
     } catch (error) {

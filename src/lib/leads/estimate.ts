@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { emailsFor, queueLeadEmails } from '@/lib/leads/emails'
+import { createLeadFile } from '@/lib/leads/files'
 import { estimateCost } from '@/lib/pricing'
 import type { ReceivedFile } from '@/lib/uploads/receive'
 import type { EstimateRequest } from '@/lib/validations/estimate'
@@ -35,22 +36,9 @@ export async function storeEstimateLead(
   const failedFiles: string[] = []
   for (const file of files) {
     try {
-      const doc = await payload.create({
-        collection: 'lead-files',
-        data: {
-          alt: `${file.kind === 'image' ? 'Photo' : 'Video'} sent by ${request.name}`,
-          kind: file.kind,
-          originalName: file.name,
-          lead: lead.id,
-        },
-        file: {
-          // The bytes stay on disk: Payload copies the temporary file instead of loading it.
-          data: Buffer.alloc(0),
-          tempFilePath: file.path,
-          mimetype: file.mime,
-          name: file.name,
-          size: file.size,
-        },
+      const doc = await createLeadFile(payload, file, {
+        alt: `${file.kind === 'image' ? 'Photo' : 'Video'} sent by ${request.name}`,
+        lead: lead.id,
       })
       media.push(doc.id)
     } catch (error) {

@@ -22,6 +22,16 @@ const SEARCH_OPTIONS: SearchOptions = {
 export type SearchResult = { count: number; entries: StoredEntry[] }
 
 /**
+ * How much of a document's body is indexed: its opening, where a page says what it is about. The
+ * title, keywords and summary are indexed whole. Indexing every word of every long post would
+ * triple the index's memory and the work of scoring common words, for matches deep in a post.
+ */
+export const BODY_INDEX_CHARS = 2000
+
+/** Answers kept for repeated searches (the same words typed by many visitors), per index state. */
+const cacheSize = () => Number(process.env.SEARCH_CACHE_SIZE ?? 500)
+
+/**
  * The site's search index: every public document, held in memory. MiniSearch indexes the text;
  * the stored entries (without their text) are what results show.
  */
@@ -33,6 +43,8 @@ export class SearchIndex {
     searchOptions: SEARCH_OPTIONS,
   })
   private readonly stored = new Map<string, StoredEntry>()
+  /** Recent answers by text and limit, least recently used first; emptied by every change. */
+  private readonly cache = new Map<string, SearchResult>()
 
   get size(): number {
     return this.stored.size
@@ -45,7 +57,8 @@ export class SearchIndex {
   /** Adds an entry, or replaces the one with its id. */
   upsert(entry: SearchEntry): void {
     if (this.stored.has(entry.id)) this.mini.discard(entry.id)
-    this.mini.add(entry)
+    this.mini.add({ ...entry, body: entry.body.slice(0, BODY_INDEX_CHARS) })
+    this.cache.clear()
     const { keywords: _keywords, body: _body, ...stored } = entry
     this.stored.set(entry.id, stored)
   }
@@ -54,6 +67,7 @@ export class SearchIndex {
     if (!this.stored.has(id)) return
     this.mini.discard(id)
     this.stored.delete(id)
+    this.cache.clear()
   }
 
   /**
@@ -61,14 +75,26 @@ export class SearchIndex {
    * otherwise any of them. `count` is how many match in all; `entries` the first `limit`.
    */
   search(text: string, limit: number): SearchResult {
+    const key = `${limit}:${text.toLowerCase()}`
+    const cached = this.cache.get(key)
+    if (cached) {
+      this.cache.delete(key)
+      this.cache.set(key, cached)
+      return cached
+    }
     let hits = this.mini.search(text)
     if (hits.length === 0 && termsOf(text).length > 1) {
       hits = this.mini.search(text, { combineWith: 'OR' })
     }
-    return {
+    const result = {
       count: hits.length,
       entries: hits.slice(0, limit).map((hit) => this.stored.get(hit.id as string)!),
     }
+    if (cacheSize() > 0) {
+      this.cache.set(key, result)
+      if (this.cache.size > cacheSize()) this.cache.delete(this.cache.keys().next().value!)
+    }
+    return result
   }
 
   /** Up to `count` entries of a collection, picked at random. */

@@ -1,0 +1,86 @@
+// What the load benchmarks share: a production server of the .next-e2e build on a throw-away
+// database, autocannon runs with exact percentiles, and one line per result.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { root, run } from '../lib.mjs'
+
+/** Runs a step of the setup with the bench's environment; throws when it fails. */
+export async function step(env, name, command, commandArgs, options = {}) {
+  console.log(`[bench] ${name}`)
+  const code = await run(command, commandArgs, {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    ...options,
+  })
+  if (code !== 0) throw new Error(`${name} failed with exit code ${code}`)
+}
+
+/**
+ * Serves the production build in .next-e2e (built first with `build`, or when there is none) on
+ * 127.0.0.1:`port`, and resolves once `ready` (a path) answers 2xx. `onOutput` sees its stdout.
+ */
+export async function startServer({ env, port, build, ready, onOutput = () => {} }) {
+  const buildId = path.join(root, '.next-e2e', 'BUILD_ID')
+  if (build || !fs.existsSync(buildId)) {
+    await step(env, 'building', 'node', ['node_modules/next/dist/bin/next', 'build'])
+  } else {
+    console.log(
+      `[bench] using the build in .next-e2e from ${fs.statSync(buildId).mtime.toISOString()}`,
+    )
+  }
+  const server = spawn(
+    'node',
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  server.stdout.on('data', (chunk) => onOutput(String(chunk)))
+  process.on('exit', () => server.kill('SIGTERM'))
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}${ready}`)).ok) break
+    } catch {
+      if (i > 600) throw new Error('the server did not start')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { base, server }
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
+
+/**
+ * Load at a number of connections for some seconds; `requests` are autocannon's request
+ * descriptions. Every response's time is kept, so the percentiles are exact.
+ */
+export const load = (base, { connections, seconds, requests }) =>
+  new Promise((resolve, reject) => {
+    const times = []
+    const instance = autocannon(
+      { url: base, connections, duration: seconds, requests },
+      (error, result) => {
+        if (error) return reject(error)
+        const sorted = times.sort((a, b) => a - b)
+        resolve({
+          p50: percentile(sorted, 0.5),
+          p95: percentile(sorted, 0.95),
+          p99: percentile(sorted, 0.99),
+          rps: result.requests.average,
+          failed: result.non2xx + result.errors + result.timeouts,
+        })
+      },
+    )
+    instance.on('response', (_client, _status, _bytes, time) => times.push(time))
+  })
+
+const ms = (value) => `${value.toFixed(2).padStart(7)} ms`
+
+export const printRow = (label, result) =>
+  console.log(
+    `${label.padEnd(30)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  ${result.rps.toFixed(0).padStart(6)} req/s${result.failed ? `  (${result.failed} failed)` : ''}`,
+  )
