@@ -43,12 +43,8 @@ console.log(`[bench] adding ${extra} documents and building the index in a separ
 const measured = await new Promise((resolve, reject) => {
   const child = spawn(
     'node',
-    [
-      '--expose-gc',
-      'node_modules/tsx/dist/cli.mjs',
-      'scripts/bench/search-seed.ts',
-      `--extra=${extra}`,
-    ],
+    // --import rather than tsx's own command, which starts a second process without --expose-gc.
+    ['--expose-gc', '--import', 'tsx', 'scripts/bench/search-seed.ts', `--extra=${extra}`],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   let out = ''

@@ -21,13 +21,6 @@ const SEARCH_OPTIONS: SearchOptions = {
 
 export type SearchResult = { count: number; entries: StoredEntry[] }
 
-/**
- * How much of a document's body is indexed: its opening, where a page says what it is about. The
- * title, keywords and summary are indexed whole. Indexing every word of every long post would
- * triple the index's memory and the work of scoring common words, for matches deep in a post.
- */
-export const BODY_INDEX_CHARS = 2000
-
 /** Answers kept for repeated searches (the same words typed by many visitors), per index state. */
 const cacheSize = () => Number(process.env.SEARCH_CACHE_SIZE ?? 500)
 
@@ -57,7 +50,7 @@ export class SearchIndex {
   /** Adds an entry, or replaces the one with its id. */
   upsert(entry: SearchEntry): void {
     if (this.stored.has(entry.id)) this.mini.discard(entry.id)
-    this.mini.add({ ...entry, body: entry.body.slice(0, BODY_INDEX_CHARS) })
+    this.mini.add(entry)
     this.cache.clear()
     const { keywords: _keywords, body: _body, ...stored } = entry
     this.stored.set(entry.id, stored)
