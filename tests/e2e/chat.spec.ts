@@ -29,6 +29,9 @@ async function say(page: Page, text: string) {
   return assistantMessages(page).last()
 }
 
+/** Opens a page and waits until it has settled: hydrated, its entry points listened to. */
+const visit = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' })
+
 /** Fires the page-level event, as soon as the page listens for it (after hydration). */
 async function dispatchOpen(page: Page) {
   await expect(async () => {
@@ -49,8 +52,9 @@ test.describe('the overlay', () => {
   test('opens from the home page action, greets, closes on Escape and gives focus back', async ({
     page,
   }) => {
-    await page.goto('/')
+    await visit(page, '/')
     const action = page.getByTestId('analyze-photos')
+    await expect(action).toHaveAttribute('href', '/log-lens') // without JavaScript, the page
     await expect(action).toHaveText('Analyze my log home photos')
     await action.click()
     await expect(overlay(page)).toBeVisible()
@@ -93,7 +97,7 @@ test.describe('the overlay', () => {
 
   test('service pages and the calculator have the entry point', async ({ page }) => {
     for (const path of ['/services/chinking', '/cost-calculator']) {
-      await page.goto(path)
+      await visit(page, path)
       await page.getByTestId('analyze-photos').click()
       await expect(overlay(page)).toBeVisible()
       await page.keyboard.press('Escape')
@@ -109,7 +113,7 @@ test.describe('the overlay', () => {
         chatPosts.push(new URL(request.url()).pathname)
       }
     })
-    await page.goto('/')
+    await visit(page, '/')
     await page.getByTestId('analyze-photos').click()
 
     // Photos: previews in the strip, a placeholder for a large one, remove one.
@@ -277,7 +281,7 @@ test.describe('the overlay', () => {
   })
 
   test('too large files are named and turned away', async ({ page }) => {
-    await page.goto('/')
+    await visit(page, '/')
     await page.getByTestId('analyze-photos').click()
     await panel(page)
       .getByTestId('chat-file-input')
@@ -295,7 +299,7 @@ test.describe('the overlay', () => {
   })
 
   test('passes axe with the overlay open', async ({ page }) => {
-    await page.goto('/')
+    await visit(page, '/')
     await page.getByTestId('analyze-photos').click()
     await say(page, 'How long does a chinking job take?')
     const results = await new AxeBuilder({ page })
@@ -310,7 +314,7 @@ test.describe('the overlay', () => {
 
 test('on a phone the overlay fits the screen and the chat works', async ({ page }) => {
   await page.setViewportSize(PHONE)
-  await page.goto('/services/staining')
+  await visit(page, '/services/staining')
   await page.getByTestId('analyze-photos').click()
   const box = (await overlay(page).boundingBox())!
   expect(box.width).toBeLessThanOrEqual(PHONE.width * 0.9 + 1)

@@ -68,7 +68,8 @@ test.describe('admin studio', () => {
     const site = await visitor.newPage()
     await site.goto('/blog')
     const search = site.getByTestId('search-header')
-    await search.hover()
+    // A click focuses the field: its combobox loads (at once, or as soon as the page listens).
+    await search.locator('input').click()
     await expect(search.locator('input')).toHaveAttribute('role', 'combobox')
     await search.locator('input').fill(title)
     await expect(site.getByRole('option', { name: new RegExp(title) })).toBeVisible()

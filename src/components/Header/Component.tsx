@@ -6,7 +6,8 @@ import Link from 'next/link'
 import { ContactDialog } from '@/components/ContactDialog'
 import { HeaderNav } from '@/components/Header/Component.client'
 import { MobileMenu } from '@/components/MobileMenu'
-import { SearchBox } from '@/components/SearchBox'
+import { SEARCH_ACTION, SearchFields } from '@/components/SearchBox/Fields'
+import { HeaderSearch } from '@/components/SearchBox/HeaderSearch'
 import { LogoMark } from '@/components/ui/icons'
 import { getHeader, getSiteSettings } from '@/lib/payload/queries'
 import type { Media } from '@/payload-types'
@@ -54,7 +55,17 @@ export async function Header() {
 
         {/* The search box (md and up); phones search from the menu drawer. */}
         <div className="hidden min-h-11 min-w-0 flex-1 md:block lg:max-w-xs xl:max-w-sm">
-          <SearchBox variant="header" />
+          <form
+            id="site-search"
+            role="search"
+            action={SEARCH_ACTION}
+            method="get"
+            className="relative w-full"
+            data-testid="search-header"
+          >
+            <SearchFields id="site-search-q" variant="header" />
+          </form>
+          <HeaderSearch formId="site-search" />
         </div>
 
         <HeaderNav links={header.desktopLinks ?? []} />

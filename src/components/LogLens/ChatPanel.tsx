@@ -1,8 +1,8 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { Markdown } from '@/components/LogLens/Markdown'
 import { useLeadCapture } from '@/components/LogLens/useLeadCapture'
 import { CloseIcon, FileIcon, PlayIcon, SpinnerIcon, UploadIcon } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast/store'
@@ -14,6 +14,13 @@ import {
   INVALID_FILE_TYPE,
   TOO_MANY_FILES,
 } from '@/lib/uploads/rules'
+
+/**
+ * The markdown renderer (react-markdown and GFM: most of the chat's code) loads when the first
+ * answer is on its way; until then, and for the plain greetings, text shows as it is.
+ */
+const loadMarkdown = () => import('@/components/LogLens/Markdown')
+const Markdown = dynamic(() => loadMarkdown().then((m) => m.Markdown))
 
 /** Spec section 3's chat message, with what the panel needs to show and resend it. */
 export type ChatMessage = {
@@ -149,6 +156,7 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
     }
     setMessages([...previous, userMessage])
     setSending(true)
+    void loadMarkdown()
     lead.noteUserText(content)
 
     const total = files.reduce((sum, item) => sum + item.file.size, 0)
@@ -410,7 +418,7 @@ function Message({
             ))}
           </ul>
         )}
-        {user ? (
+        {user || message.greeting ? (
           <p className="whitespace-pre-wrap">{message.content}</p>
         ) : (
           <Markdown>{message.content}</Markdown>

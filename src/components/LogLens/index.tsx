@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect } from 'react'
 
-import { OPEN_LOG_LENS_EVENT } from '@/components/LogLens/events'
+import { OPEN_LOG_LENS_ATTRIBUTE, OPEN_LOG_LENS_EVENT } from '@/components/LogLens/events'
 import { CameraIcon } from '@/components/ui/icons'
 import { useLazyOpen } from '@/components/ui/useLazyOpen'
 
@@ -22,15 +22,34 @@ const FULL_PAGES = ['/chat', '/log-lens']
 export function LogLens() {
   const pathname = usePathname()
   const overlay = useLazyOpen(load)
-  const { show, setOpen } = overlay
+  const { show, setOpen, preload } = overlay
   const onClose = useCallback(() => setOpen(false), [setOpen])
   const fullPage = FULL_PAGES.includes(pathname)
 
   useEffect(() => {
     if (fullPage) return
+    // The entry points are plain links to /log-lens: with this code loaded, they open the overlay.
+    const isEntry = (event: Event) =>
+      event.target instanceof Element && event.target.closest(`[${OPEN_LOG_LENS_ATTRIBUTE}]`)
+    const onClick = (event: MouseEvent) => {
+      if (!isEntry(event) || event.button !== 0 || event.metaKey || event.ctrlKey) return
+      event.preventDefault()
+      window.dispatchEvent(new Event(OPEN_LOG_LENS_EVENT))
+    }
+    // Intent (hover, touch, focus) starts loading the overlay, so the tap does not wait.
+    const onIntent = (event: Event) => {
+      if (isEntry(event)) preload()
+    }
+    const intents = ['pointerover', 'touchstart', 'focusin'] as const
     window.addEventListener(OPEN_LOG_LENS_EVENT, show)
-    return () => window.removeEventListener(OPEN_LOG_LENS_EVENT, show)
-  }, [fullPage, show])
+    document.addEventListener('click', onClick)
+    for (const type of intents) document.addEventListener(type, onIntent, { passive: true })
+    return () => {
+      window.removeEventListener(OPEN_LOG_LENS_EVENT, show)
+      document.removeEventListener('click', onClick)
+      for (const type of intents) document.removeEventListener(type, onIntent)
+    }
+  }, [fullPage, show, preload])
 
   if (fullPage) return null
   return (

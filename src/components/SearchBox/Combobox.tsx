@@ -5,7 +5,7 @@ import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type RefObject } from 'react'
 
-import type { SearchBoxVariant } from '@/components/SearchBox'
+import type { SearchBoxVariant } from '@/components/SearchBox/Fields'
 import { CloseIcon, SpinnerIcon } from '@/components/ui/icons'
 import {
   categoryOf,

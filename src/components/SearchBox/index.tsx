@@ -1,27 +1,16 @@
 'use client'
 
-import { useId, useRef, useState, type ComponentType } from 'react'
+import { useId, useRef, useState } from 'react'
 
-import type { SearchComboboxProps } from '@/components/SearchBox/Combobox'
-import { SearchIcon } from '@/components/ui/icons'
-import { SEARCH_MAX_LENGTH, SEARCH_PATH } from '@/lib/api/search'
+import { SEARCH_ACTION, SearchFields, type SearchBoxVariant } from '@/components/SearchBox/Fields'
+import { loadCombobox, type Enhanced } from '@/components/SearchBox/load'
 
-const load = () => import('@/components/SearchBox/Combobox')
-
-export type SearchBoxVariant = 'header' | 'drawer'
-
-const INPUT = {
-  header:
-    'border-forest-700 bg-forest-800 text-cream-50 placeholder:text-cream-50/75 focus:border-cedar-300 focus:ring-2 focus:ring-cedar-300',
-  drawer:
-    'border-charcoal-900/30 bg-white text-charcoal-900 placeholder:text-charcoal-900/65 focus:border-forest-700 focus:ring-2 focus:ring-forest-700',
-} as const
+export type { SearchBoxVariant } from '@/components/SearchBox/Fields'
 
 /**
- * The site search box: a plain form that submits to /search, so it works before (and without)
- * JavaScript. On the first hover, touch or focus it loads the combobox (suggestions as you type,
- * keyboard, react-query), which takes over this same input: nothing typed is lost, and none of
- * its code is part of the first page load.
+ * The search box in the phone drawer: a plain form that submits to /search. On the first touch,
+ * hover or focus it loads the combobox, which takes over this same input (nothing typed is lost).
+ * The header's box is the same markup rendered on the server (see HeaderSearch).
  */
 export function SearchBox({
   variant,
@@ -34,35 +23,16 @@ export function SearchBox({
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const input = useRef<HTMLInputElement>(null)
-  const loading = useRef(false)
-  const [enhanced, setEnhanced] = useState<{
-    Combobox: ComponentType<SearchComboboxProps>
-    text: string
-    focused: boolean
-  } | null>(null)
-
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null)
   const enhance = () => {
-    if (loading.current) return
-    loading.current = true
-    load().then(
-      ({ SearchCombobox }) =>
-        setEnhanced({
-          Combobox: SearchCombobox,
-          text: input.current?.value ?? '',
-          focused: document.activeElement === input.current,
-        }),
-      // Offline for a moment: the form still submits, and the next focus tries again.
-      () => {
-        loading.current = false
-      },
-    )
+    if (form.current && input.current) loadCombobox(form.current, input.current, setEnhanced)
   }
 
   return (
     <form
       ref={form}
       role="search"
-      action={SEARCH_PATH}
+      action={SEARCH_ACTION}
       method="get"
       className="relative w-full"
       onPointerEnter={enhance}
@@ -70,35 +40,9 @@ export function SearchBox({
       onFocus={enhance}
       data-testid={`search-${variant}`}
     >
-      <label htmlFor={id} className="sr-only">
-        Search the site
-      </label>
-      <SearchIcon
-        className={`pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 ${variant === 'header' ? 'text-cream-50/80' : 'text-charcoal-900/70'}`}
-      />
-      <input
-        ref={input}
-        id={id}
-        type="search"
-        name="q"
-        placeholder="Search blogs, pages, projects..."
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={SEARCH_MAX_LENGTH}
-        className={`h-11 w-full rounded-md border pr-11 pl-10 text-base outline-none [&::-webkit-search-cancel-button]:appearance-none ${INPUT[variant]}`}
-      />
+      <SearchFields id={id} variant={variant} inputRef={input} />
       {enhanced && (
-        <enhanced.Combobox
-          form={form}
-          input={input}
-          variant={variant}
-          initialText={enhanced.text}
-          startOpen={enhanced.focused}
-          emptyInput={() => {
-            if (input.current) input.current.value = ''
-          }}
-          onNavigate={onNavigate}
-        />
+        <enhanced.Combobox {...enhanced.props} variant={variant} onNavigate={onNavigate} />
       )}
     </form>
   )
