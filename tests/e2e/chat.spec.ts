@@ -327,7 +327,7 @@ test('on a phone the overlay fits the screen and the chat works', async ({ page 
 for (const path of ['/chat', '/log-lens']) {
   test(`${path} is the assistant on its own page`, async ({ page }) => {
     await page.goto(path)
-    await expect(page.getByTestId('log-lens-launcher')).toHaveCount(0)
+    await expect(page.getByTestId('log-lens-launcher')).toBeHidden()
     await expect(assistantMessages(page)).toHaveCount(2)
     const reply = await say(page, 'What does chinking cost for 1,000 sq ft?')
     await expect(reply).toContainText('$')

@@ -7,8 +7,9 @@ import { BusinessJsonLd } from '@/components/BusinessJsonLd'
 import { Footer } from '@/components/Footer/Component'
 import { Header } from '@/components/Header/Component'
 import { LogLens } from '@/components/LogLens'
+import { LogLensLauncher } from '@/components/LogLens/Launcher'
 import { ScrollToTop } from '@/components/ScrollToTop'
-import { Toaster } from '@/components/ui/toast/Toaster'
+import { ToastRegions } from '@/components/ui/toast/Regions'
 import { getSiteSettings } from '@/lib/payload/queries'
 import { serverUrl } from '@/utilities/paths'
 
@@ -46,8 +47,9 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <LogLensLauncher />
         <LogLens />
-        <Toaster />
+        <ToastRegions />
       </body>
     </html>
   )

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 
 import type { ContactProps } from '@/components/ContactDialog/Dialog'
-import { PhoneIcon } from '@/components/ui/icons'
+import { PhoneIcon } from '@/components/ui/icons-core'
 import { ctaButton } from '@/components/ui/styles'
 import { useLazyOpen } from '@/components/ui/useLazyOpen'
 

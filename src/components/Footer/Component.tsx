@@ -98,22 +98,24 @@ export async function Footer() {
       <div className="border-t border-forest-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
           {social.length > 0 ? (
-            <ul aria-label="Social media" className="flex flex-wrap gap-2">
-              {social.map((profile) => (
-                <li key={profile.id ?? profile.url}>
-                  <a
-                    href={profile.url}
-                    target="_blank"
-                    rel="noopener"
-                    className="focus-ring inline-flex min-h-11 items-center gap-1.5 rounded-full border border-cream-100/30 px-4 text-sm text-cream-100 transition-colors hover:border-cedar-300 hover:text-white"
-                  >
-                    {profile.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                    <ExternalIcon className="size-3.5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <nav aria-label="Social media">
+              <ul className="flex flex-wrap gap-2">
+                {social.map((profile) => (
+                  <li key={profile.id ?? profile.url}>
+                    <a
+                      href={profile.url}
+                      target="_blank"
+                      rel="noopener"
+                      className="focus-ring inline-flex min-h-11 items-center gap-1.5 rounded-full border border-cream-100/30 px-4 text-sm text-cream-100 transition-colors hover:border-cedar-300 hover:text-white"
+                    >
+                      {profile.label}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                      <ExternalIcon className="size-3.5" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           ) : null}
           <p className="shrink-0 text-sm text-cream-100/85">
             © {new Date().getFullYear()} {settings.businessName}

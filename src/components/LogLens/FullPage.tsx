@@ -20,7 +20,11 @@ const ChatPanel = dynamic(() => import('@/components/LogLens/ChatPanel').then((m
 
 export function ChatFullPage() {
   return (
-    <div className="mx-auto h-[min(720px,80dvh)] max-w-3xl px-4 py-8" data-testid="chat-page">
+    <div
+      className="mx-auto h-[min(720px,80dvh)] max-w-3xl px-4 py-8"
+      data-testid="chat-page"
+      data-chat-page
+    >
       <ChatPanel variant="page" />
     </div>
   )

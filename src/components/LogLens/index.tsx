@@ -5,19 +5,18 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useEffect } from 'react'
 
 import { OPEN_LOG_LENS_ATTRIBUTE, OPEN_LOG_LENS_EVENT } from '@/components/LogLens/events'
-import { CameraIcon } from '@/components/ui/icons'
 import { useLazyOpen } from '@/components/ui/useLazyOpen'
 
 const load = () => import('@/components/LogLens/Overlay')
 const LogLensOverlay = dynamic(() => load().then((m) => m.LogLensOverlay), { ssr: false })
 
-/** Pages that are the assistant already: no launcher, no overlay over them. */
+/** Pages that are the assistant already: no overlay over them. */
 const FULL_PAGES = ['/chat', '/log-lens']
 
 /**
- * Answers `openLogLensModal` from anywhere on the page, and shows a small launcher in the corner
- * of the public pages. The overlay and the chat load on first use only: none of their code is
- * part of a page's first load.
+ * Answers `openLogLensModal` from anywhere on the page, and clicks on the assistant's entry points
+ * (links marked `data-log-lens-open`: the launcher, the "Analyze my log home photos" actions). The
+ * overlay and the chat load on first use only: none of their code is part of a page's first load.
  */
 export function LogLens() {
   const pathname = usePathname()
@@ -51,26 +50,7 @@ export function LogLens() {
     }
   }, [fullPage, show, preload])
 
-  if (fullPage) return null
-  return (
-    <>
-      <button
-        type="button"
-        onClick={show}
-        onPointerEnter={overlay.preload}
-        onTouchStart={overlay.preload}
-        onFocus={overlay.preload}
-        aria-haspopup="dialog"
-        data-testid="log-lens-launcher"
-        className="focus-ring-light fixed right-4 bottom-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-cedar-600 px-4 font-semibold text-white shadow-lg hover:bg-cedar-700 print:hidden"
-      >
-        <CameraIcon className="size-5" />
-        <span className="sr-only sm:not-sr-only">Analyze my photos</span>
-        <span className="sm:hidden" aria-hidden="true">
-          Photos
-        </span>
-      </button>
-      {overlay.mounted && <LogLensOverlay open={overlay.open} onClose={onClose} />}
-    </>
-  )
+  return overlay.mounted && !fullPage ? (
+    <LogLensOverlay open={overlay.open} onClose={onClose} />
+  ) : null
 }

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 
 import type { MenuProps } from '@/components/MobileMenu/Drawer'
-import { MenuIcon } from '@/components/ui/icons'
+import { MenuIcon } from '@/components/ui/icons-core'
 import { iconButton } from '@/components/ui/styles'
 import { useLazyOpen } from '@/components/ui/useLazyOpen'
 

@@ -1,36 +1,10 @@
-import type { ReactNode, SVGProps } from 'react'
-
 /**
  * A handful of inline stroke icons (no icon pack). Every icon is decorative: the control that holds
- * it carries the text or the label.
+ * it carries the text or the label. The ones every page's first load needs are in icons-core.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
+import { Icon, type IconProps } from '@/components/ui/icons-core'
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-    </Icon>
-  )
-}
+export { MenuIcon, PhoneIcon, SpinnerIcon } from '@/components/ui/icons-core'
 
 export function MessageIcon(props: IconProps) {
   return (
@@ -45,14 +19,6 @@ export function MailIcon(props: IconProps) {
     <Icon {...props}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3 7 9 6 9-6" />
-    </Icon>
-  )
-}
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
     </Icon>
   )
 }
@@ -169,13 +135,6 @@ export function SearchIcon(props: IconProps) {
 }
 
 /** A turning arc; it stops turning for visitors who ask for reduced motion. */
-export function SpinnerIcon({ className = '', ...props }: IconProps) {
-  return (
-    <Icon className={`animate-spin motion-reduce:animate-none ${className}`} {...props}>
-      <path d="M21 12a9 9 0 1 1-6.2-8.6" />
-    </Icon>
-  )
-}
 
 export function CameraIcon(props: IconProps) {
   return (

@@ -99,8 +99,12 @@ export function subscribeToasts(listener: () => void) {
 
 export const dismissToast = (toastId?: string) => dispatch({ type: 'DISMISS_TOAST', toastId })
 
+/** The toasts' code: loaded with the first toast, or earlier by a form that will need it. */
+export const loadToastView = () => import('@/components/ui/toast/Toasts')
+
 /** Shows a toast, replacing the one on screen. */
 export function toast(input: ToastInput) {
+  if (typeof document !== 'undefined') void loadToastView().then((view) => view.mountToasts())
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER
   const id = String(counter)
   dispatch({ type: 'ADD_TOAST', toast: { ...input, id, open: true } })

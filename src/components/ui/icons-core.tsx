@@ -1,0 +1,50 @@
+import type { ReactNode, SVGProps } from 'react'
+
+/**
+ * The icon base and the few icons that code on every page's first load draws (menu, call,
+ * spinner). The rest live in icons.tsx, so a page's shared script carries only these.
+ * Every icon is decorative: the control that holds it carries the text or the label.
+ */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
+
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  )
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+    </Icon>
+  )
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Icon>
+  )
+}
+
+export function SpinnerIcon({ className = '', ...props }: IconProps) {
+  return (
+    <Icon className={`animate-spin motion-reduce:animate-none ${className}`} {...props}>
+      <path d="M21 12a9 9 0 1 1-6.2-8.6" />
+    </Icon>
+  )
+}
