@@ -12,6 +12,10 @@ export const pathFor = {
 
 export type PathCollection = keyof typeof pathFor
 
+/** A path on this site: `/x`, never `//host` or `https://host`. */
+export const isLocalPath = (path: unknown): path is string =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')
+
 export const serverUrl = (): string =>
   (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
 

@@ -1,12 +1,8 @@
 import { hasPreview, MB, type MediaKind } from '@/lib/uploads/rules'
+import { randomId } from '@/utilities/randomId'
 
 /** Spec section 3's uploaded media item: the file, a preview address (empty without one), an id. */
 export type MediaItem = { id: string; file: File; preview: string; type: MediaKind }
-
-const randomId = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
 /** HEIC, HEIF and DNG get no preview address: browsers cannot draw them. */
 export function createMediaItem(file: File, type: MediaKind): MediaItem {

@@ -7,9 +7,9 @@ import { useEffect } from 'react'
 
 import { ResourcesSection, ResourcesSpinner } from '@/components/LatestResources'
 import { defaultQueryFn } from '@/lib/api/queryClient'
+import { suggestionHref } from '@/lib/api/search'
 import {
   randomSuggestionsQuery,
-  suggestionPath,
   suggestionsToShow,
   suggestionText,
   type RandomSuggestionsResponse,
@@ -65,7 +65,7 @@ function Card({ item }: { item: SuggestionItem }) {
       : [item.image].filter((src): src is string => Boolean(src))
   return (
     <Link
-      href={suggestionPath(item)}
+      href={suggestionHref(item)}
       className="group focus-ring-light block h-full overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5"
     >
       {pictures.length > 0 && (

@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { useLeadCapture } from '@/components/LogLens/useLeadCapture'
+import { conversationOf, useLeadCapture } from '@/components/LogLens/useLeadCapture'
 import { CloseIcon, FileIcon, PlayIcon, SpinnerIcon, UploadIcon } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast/store'
-import { CHAT_HISTORY_LIMIT, sendChatMessage, type ChatHistoryEntry } from '@/lib/api/chat'
+import { sendChatMessage } from '@/lib/api/chat'
 import {
   checkChatSelection,
   chatHasPreview,
@@ -14,6 +14,7 @@ import {
   INVALID_FILE_TYPE,
   TOO_MANY_FILES,
 } from '@/lib/uploads/rules'
+import { randomId } from '@/utilities/randomId'
 
 /**
  * The markdown renderer (react-markdown and GFM: most of the chat's code) loads when the first
@@ -46,11 +47,6 @@ const GREETINGS = [
   "Send me a few photos of the logs, the chinking or the finish, and I'll tell you what I see, what it usually takes to fix, and a ballpark price.",
 ]
 
-const randomId = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-
 /** Spec section 8: a destructive 'Error' toast. */
 const showError = (description: string) =>
   toast({ title: 'Error', description, variant: 'destructive' })
@@ -78,12 +74,6 @@ const readPreview = (file: File) =>
     reader.readAsDataURL(file)
   })
 
-/** The conversation the server gets: real messages only, the last 20 (spec section 9). */
-const historyOf = (messages: ChatMessage[]): ChatHistoryEntry[] =>
-  messages
-    .filter((message) => !message.greeting && !message.failed)
-    .map(({ role, content, files }) => ({ role, content, ...(files?.length ? { files } : {}) }))
-
 /**
  * The photo-analysis chat of spec sections 2 to 9: greetings, markdown answers, photos with upload
  * progress, retries, and the lead saved once name, e-mail and phone are known.
@@ -94,7 +84,6 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
-  const textInput = useRef<HTMLInputElement>(null)
   const end = useRef<HTMLDivElement>(null)
   const lead = useLeadCapture(messages)
 
@@ -165,7 +154,7 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
         message: content,
         customerEmail: lead.info.email,
         customerName: lead.info.name,
-        history: historyOf(previous).slice(-CHAT_HISTORY_LIMIT),
+        history: conversationOf(previous),
         files: files.map((item) => item.file),
       },
       {
@@ -185,8 +174,9 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
       },
     )
     setSending(false)
+    // Sent or not, these files leave the strip: with the message, or kept on it to send again.
+    setSelected((current) => current.filter((item) => !files.some((file) => file.id === item.id)))
     if (result.ok) {
-      setSelected((current) => current.filter((item) => !files.some((file) => file.id === item.id)))
       setMessages((current) => [
         ...current,
         {
@@ -200,7 +190,6 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
     } else {
       showError(result.message)
       // Nothing is lost: the message stays, marked, with its files, to be sent again.
-      setSelected((current) => current.filter((item) => !files.some((file) => file.id === item.id)))
       setMessages((current) =>
         current.map((message) =>
           message.id === userMessage.id
@@ -354,7 +343,6 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
             Message
           </label>
           <input
-            ref={textInput}
             id="chat-message"
             value={text}
             onChange={(event) => setText(event.target.value)}

@@ -5,6 +5,8 @@ import type { ComponentProps } from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 
+import { isLocalPath } from '@/utilities/paths'
+
 /** Links out of the site open in a new tab; the site's own links stay client-side. */
 function MarkdownLink({
   href = '',
@@ -19,7 +21,7 @@ function MarkdownLink({
       </a>
     )
   }
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href}>{children}</Link>
+  if (isLocalPath(href)) return <Link href={href}>{children}</Link>
   return <a href={href}>{children}</a>
 }
 

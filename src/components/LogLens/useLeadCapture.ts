@@ -11,7 +11,21 @@ import {
   mergeLeadInfo,
   type LeadInfo,
 } from '@/lib/ai/extract'
-import { LEAD_SAVE_DELAY_MS, saveChatLead } from '@/lib/api/chat'
+import { LEAD_SAVE_DELAY_MS, saveChatLead, type ChatHistoryEntry } from '@/lib/api/chat'
+
+/**
+ * The conversation as the server gets it, for an answer (the last 20 of it) and for the lead:
+ * the messages really exchanged, without the greetings and the ones that failed to send.
+ */
+export const conversationOf = (messages: ChatMessage[]): ChatHistoryEntry[] =>
+  messages
+    .filter((message) => !message.greeting && !message.failed)
+    .map(({ role, content, files, at }) => ({
+      role,
+      content,
+      at,
+      ...(files?.length ? { files } : {}),
+    }))
 
 /**
  * Spec sections 3, 4 and 7: the lead info read from every message and reply, and the lead saved
@@ -27,14 +41,7 @@ export function useLeadCapture(messages: ChatMessage[]) {
 
   useEffect(() => {
     if (!hasContact(info)) return
-    const conversation = messages
-      .filter((message) => !message.greeting && !message.failed)
-      .map(({ role, content, files, at }) => ({
-        role,
-        content,
-        at,
-        ...(files?.length ? { files } : {}),
-      }))
+    const conversation = conversationOf(messages)
     const uploadedFiles = messages.flatMap((message) =>
       message.failed ? [] : (message.uploads ?? []).map(({ filename }) => ({ filename })),
     )

@@ -94,21 +94,16 @@ function Combobox(props: SearchComboboxProps) {
     setActive(-1)
   }
 
-  const choose = (suggestion: SearchSuggestion) => {
-    const href = suggestionHref(suggestion)
+  /** Leaves the box for a page: closed, emptied, then (a moment later for a result) there. */
+  const leaveFor = (href: string, delayMs: number) => {
     clear()
     input.current?.blur()
     onNavigate?.()
-    setTimeout(() => navigate(router, href), SEARCH_NAVIGATION_DELAY_MS)
+    setTimeout(() => navigate(router, href), delayMs)
   }
-
-  const seeAll = () => {
-    const href = searchPageHref(query)
-    clear()
-    input.current?.blur()
-    onNavigate?.()
-    router.push(href)
-  }
+  const choose = (suggestion: SearchSuggestion) =>
+    leaveFor(suggestionHref(suggestion), SEARCH_NAVIGATION_DELAY_MS)
+  const seeAll = () => leaveFor(searchPageHref(query), 0)
 
   // The input is the shell's: listen to it, and give it the combobox's ARIA state.
   useEffect(() => {

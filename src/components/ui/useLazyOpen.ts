@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 /**
  * Open state for a dialog whose code loads on first use: `mounted` turns true at the first
@@ -9,15 +9,12 @@ import { useState } from 'react'
 export function useLazyOpen(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
-  return {
-    open,
-    mounted,
-    setOpen,
-    show: () => {
-      setMounted(true)
-      setOpen(true)
-    },
-    /** Start loading on hover, focus or touch, so the first tap does not wait. */
-    preload: () => void load(),
-  }
+  // Stable, so listeners that call them are attached once.
+  const show = useCallback(() => {
+    setMounted(true)
+    setOpen(true)
+  }, [])
+  /** Start loading on hover, focus or touch, so the first tap does not wait. */
+  const preload = useCallback(() => void load(), [load])
+  return { open, mounted, setOpen, show, preload }
 }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import sharp from 'sharp'
 
-import type { ReceivedFile } from '@/lib/uploads/receive'
+import type { ChatFile, ModelImage } from '@/lib/ai/types'
 
 /** The longest side a photo is sent to the model at: enough to see checking and rot, cheap. */
 export const MODEL_IMAGE_SIZE = 1024
@@ -14,10 +14,10 @@ const READABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
  * turned upright by its EXIF orientation, as a JPEG data URL. A photo that cannot be read is left
  * out (and named to the model by the caller), never failing the message.
  */
-export async function imagesForModel(files: ReceivedFile[]) {
-  const images: { name: string; dataUrl: string }[] = []
+export async function imagesForModel(files: ChatFile[]): Promise<ModelImage[]> {
+  const images: ModelImage[] = []
   for (const file of files) {
-    if (file.kind !== 'image' || !READABLE.has(file.mime)) continue
+    if (file.kind !== 'image' || !file.path || !READABLE.has(file.mimeType)) continue
     try {
       const jpeg = await sharp(file.path, { animated: false })
         .rotate()

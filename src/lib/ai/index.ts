@@ -7,7 +7,6 @@ import { createOpenAIAssistant } from '@/lib/ai/openai'
 import type { Assistant, AssistantInput } from '@/lib/ai/types'
 
 export { getKnowledge } from '@/lib/ai/knowledge'
-export { imagesForModel } from '@/lib/ai/images'
 
 /**
  * How long the model may take. The visitor's browser gives a message 30 s (spec section 9), and

@@ -6,8 +6,9 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions'
 
+import { imagesForModel } from '@/lib/ai/images'
 import { systemPrompt } from '@/lib/ai/prompt'
-import type { Assistant, AssistantInput, ChatTurn } from '@/lib/ai/types'
+import type { Assistant, AssistantInput, ChatTurn, ModelImage } from '@/lib/ai/types'
 
 /** A current low-cost model that reads images; OPENAI_MODEL picks another. */
 export const DEFAULT_OPENAI_MODEL = 'gpt-4.1-mini'
@@ -21,11 +22,13 @@ const withFiles = (turn: ChatTurn) =>
 
 /**
  * The model's messages: the instructions from the CMS, the conversation so far, then the new
- * message with its photos as image inputs (already resized by the caller) and the files the model
+ * message with its photos as image inputs (resized, see imagesForModel) and the files the model
  * cannot see (videos, HEIC, DNG) by name.
  */
-export function openAIMessages(input: AssistantInput): ChatCompletionMessageParam[] {
-  const images = input.images ?? []
+function openAIMessages(
+  input: AssistantInput,
+  images: ModelImage[] = [],
+): ChatCompletionMessageParam[] {
   const seen = new Set(images.map((image) => image.name))
   const byName = input.files.filter((file) => !seen.has(file.name))
   const text = [
@@ -70,8 +73,10 @@ export function createOpenAIAssistant(options: OpenAIOptions): Assistant {
   return {
     name: 'openai',
     async reply(input, signal) {
+      // Only this provider looks at pixels, so only it pays for resizing the photos.
+      const messages = openAIMessages(input, await imagesForModel(input.files))
       const completion = await client.chat.completions.create(
-        { model, messages: openAIMessages(input), max_completion_tokens: MAX_REPLY_TOKENS },
+        { model, messages, max_completion_tokens: MAX_REPLY_TOKENS },
         { signal, timeout: options.timeoutMs },
       )
       const content = completion.choices[0]?.message?.content?.trim()

@@ -5,8 +5,11 @@ export type ChatRole = 'user' | 'assistant'
 /** One message of the conversation so far; `files` are the names of what came with it. */
 export type ChatTurn = { role: ChatRole; content: string; files?: string[] }
 
-/** A file the visitor sent with this message. */
-export type ChatFile = { name: string; kind: 'image' | 'video'; mimeType: string }
+/**
+ * A file the visitor sent with this message; `path` is where its bytes are on the server while
+ * the message is answered (a provider that looks at photos reads them there).
+ */
+export type ChatFile = { name: string; kind: 'image' | 'video'; mimeType: string; path?: string }
 
 /** A photo of this message as a model can see it (resized JPEG data URL). */
 export type ModelImage = { name: string; dataUrl: string }
@@ -25,8 +28,6 @@ export type AssistantInput = {
   message: string
   history: ChatTurn[]
   files: ChatFile[]
-  /** The photos of `files` a model can look at; the built-in assistant ignores them. */
-  images?: ModelImage[]
   knowledge: Knowledge
   customerName?: string
 }

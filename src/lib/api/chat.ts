@@ -1,3 +1,4 @@
+import { postWithProgress, type PostOutcome } from '@/lib/api/post'
 import { apiUrl } from '@/lib/api/queryClient'
 
 /** Spec sections 7, 8 and 9: the chat's calls, its retries and its messages. */
@@ -21,7 +22,13 @@ export const CHAT_ERRORS = {
 export const EMPTY_REPLY =
   "I'm sorry, I couldn't put an answer together just now. Could you tell me a little more about your log home?"
 
-export type ChatHistoryEntry = { role: 'user' | 'assistant'; content: string; files?: string[] }
+export type ChatHistoryEntry = {
+  role: 'user' | 'assistant'
+  content: string
+  files?: string[]
+  /** When it was said (ISO): kept on the lead's transcript. */
+  at?: string
+}
 
 export type ChatSend = {
   message: string
@@ -36,12 +43,6 @@ export type ChatResult =
   /** Shown in a destructive 'Error' toast. */
   | { ok: false; message: string }
 
-type Attempt =
-  | { kind: 'answer'; status: number; body: string }
-  | { kind: 'network' }
-  | { kind: 'timeout' }
-  | { kind: 'aborted' }
-
 /** Spec section 7's multipart body. */
 export function chatFormData({ message, customerEmail, customerName, history, files }: ChatSend) {
   const form = new FormData()
@@ -53,32 +54,7 @@ export function chatFormData({ message, customerEmail, customerName, history, fi
   return form
 }
 
-/** One try, through XMLHttpRequest: the only browser API that reports upload progress. */
-function attempt(
-  form: FormData,
-  onProgress: (loaded: number, total: number) => void,
-  signal?: AbortSignal,
-): Promise<Attempt> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', apiUrl('/chat'))
-    request.timeout = CHAT_TIMEOUT_MS
-    request.withCredentials = true
-    request.setRequestHeader('Accept', 'application/json')
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded, event.total)
-    }
-    request.onload = () =>
-      resolve({ kind: 'answer', status: request.status, body: request.responseText })
-    request.onerror = () => resolve({ kind: 'network' })
-    request.ontimeout = () => resolve({ kind: 'timeout' })
-    request.onabort = () => resolve({ kind: 'aborted' })
-    signal?.addEventListener('abort', () => request.abort(), { once: true })
-    request.send(form)
-  })
-}
-
-const retryable = (result: Attempt) =>
+const retryable = (result: PostOutcome) =>
   result.kind === 'network' ||
   result.kind === 'timeout' ||
   (result.kind === 'answer' && result.status >= 500)
@@ -119,7 +95,7 @@ export function readAnswer(status: number, body: string): ChatResult {
   }
 }
 
-function finalResult(result: Attempt): ChatResult {
+function finalResult(result: PostOutcome): ChatResult {
   if (result.kind === 'answer') return readAnswer(result.status, result.body)
   if (result.kind === 'network') return { ok: false, message: CHAT_ERRORS.network }
   if (result.kind === 'timeout') return { ok: false, message: CHAT_ERRORS.timeout }
@@ -139,11 +115,11 @@ export async function sendChatMessage(
 ): Promise<ChatResult> {
   const form = chatFormData(send)
   for (let tries = 0; ; tries += 1) {
-    const result = await attempt(
-      form,
-      (loaded, total) => options.onProgress?.(total > 0 ? loaded / total : 0),
-      options.signal,
-    )
+    const result = await postWithProgress(apiUrl('/chat'), form, {
+      timeoutMs: CHAT_TIMEOUT_MS,
+      onProgress: (loaded, total) => options.onProgress?.(loaded / total),
+      signal: options.signal,
+    })
     const final = finalResult(result)
     if (result.kind === 'aborted' || !retryable(result)) return final
     if (tries >= CHAT_RETRIES) {

@@ -1,3 +1,4 @@
+import { postWithProgress, type PostOutcome } from '@/lib/api/post'
 import { ESTIMATE_FIELDS, type EstimateRequest } from '@/lib/validations/estimate'
 
 /**
@@ -88,37 +89,26 @@ export function estimateFields(values: EstimateRequest): Record<string, string> 
  * Sends the request. Resolves (never rejects) with the outcome; `onProgress` gets the upload's
  * percentage while a multipart body is sending.
  */
-export function submitEstimate(
+export async function submitEstimate(
   values: EstimateRequest,
   files: readonly File[] = [],
   onProgress?: (percent: number) => void,
 ): Promise<EstimateOutcome> {
   const fields = estimateFields(values)
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', CALCULATOR_URL)
-    xhr.setRequestHeader('Accept', 'application/json')
-    xhr.addEventListener('load', () => resolve(readEstimateReply(xhr.status, xhr.responseText)))
-    for (const event of ['error', 'abort', 'timeout'] as const) {
-      xhr.addEventListener(event, () => resolve({ ok: false }))
-    }
-
-    if (files.length === 0) {
-      xhr.setRequestHeader('Content-Type', 'application/json')
-      xhr.send(JSON.stringify(fields))
-      return
-    }
+  let sent: PostOutcome
+  if (files.length === 0) {
+    sent = await postWithProgress(CALCULATOR_URL, JSON.stringify(fields), {
+      headers: { 'Content-Type': 'application/json' },
+    })
+  } else {
     const body = new FormData()
     for (const [name, value] of Object.entries(fields)) body.append(name, value)
     for (const file of files) body.append('files', file, file.name)
-    if (onProgress) {
-      xhr.upload.addEventListener('progress', (event) => {
-        if (event.lengthComputable && event.total > 0) {
-          onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)))
-        }
-      })
-      xhr.upload.addEventListener('load', () => onProgress(100))
-    }
-    xhr.send(body)
-  })
+    sent = await postWithProgress(CALCULATOR_URL, body, {
+      onProgress:
+        onProgress &&
+        ((loaded, total) => onProgress(Math.min(100, Math.round((loaded / total) * 100)))),
+    })
+  }
+  return sent.kind === 'answer' ? readEstimateReply(sent.status, sent.body) : { ok: false }
 }

@@ -1,3 +1,5 @@
+import { isLocalPath } from '@/utilities/paths'
+
 /**
  * The site search as the browser uses it (spec sections 2, 3, 7 and 9): the answer of
  * `GET /api/search`, the query's react-query settings and where a chosen suggestion leads.
@@ -47,16 +49,14 @@ const DEFAULT_CATEGORY: Record<string, string> = {
 export const categoryOf = (suggestion: Pick<SearchSuggestion, 'category' | 'type'>): string =>
   suggestion.category || DEFAULT_CATEGORY[suggestion.type] || 'Page'
 
-/** A path on this site: `/x`, never `//host` or `https://host`. */
-const isLocalPath = (path: unknown): path is string =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')
-
 /**
  * Where choosing a suggestion leads (spec section 2): a blog post to /blog/{slug}, a project to
  * /portfolio/{slug}, a page to its own path, anything else to /{slug}; / when the one it needs is
  * missing.
  */
-export function suggestionHref(suggestion: Partial<SearchSuggestion>): string {
+export function suggestionHref(
+  suggestion: Partial<Pick<SearchSuggestion, 'slug' | 'path'>> & { type?: string },
+): string {
   const { type, slug, path } = suggestion
   const bySlug = (prefix: string) => (slug ? `${prefix}/${encodeURIComponent(slug)}` : '/')
   if (type === 'blog') return bySlug('/blog')

@@ -73,7 +73,3 @@ export function suggestionsToShow(response: RandomSuggestionsResponse | null): S
 /** The text shown for an item: its description or content, tags stripped, at most 120 characters. */
 export const suggestionText = (item: SuggestionItem): string =>
   truncate(stripTags(item.description || item.content || ''), SUGGESTION_TEXT_MAX)
-
-/** Where an item leads. */
-export const suggestionPath = (item: SuggestionItem): string =>
-  `/${item.type === 'blog' ? 'blog' : 'portfolio'}/${encodeURIComponent(item.slug)}`

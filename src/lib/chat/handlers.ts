@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { answerMessage, getKnowledge, imagesForModel } from '@/lib/ai'
+import { answerMessage, getKnowledge } from '@/lib/ai'
 import type { Assistant } from '@/lib/ai/types'
 import { chatSessionCookie, chatSessionOf, newChatSession } from '@/lib/chat/session'
 import { saveChatLead, storeChatFiles } from '@/lib/leads/chat'
@@ -58,14 +58,13 @@ export async function handleChatRequest(
     const { failed } = await storeChatFiles(payload, conversation, received.files)
     const files = received.files
       .filter((file) => !failed.includes(file.name))
-      .map((file) => ({ name: file.name, kind: file.kind, mimeType: file.mime }))
+      .map((file) => ({ name: file.name, kind: file.kind, mimeType: file.mime, path: file.path }))
     const answer = await answerMessage(
       payload,
       {
         message,
         history: conversationHistory,
         files,
-        images: await imagesForModel(received.files),
         knowledge: await getKnowledge(payload),
         customerName,
       },

@@ -31,8 +31,6 @@ export type SearchEntry = SearchSuggestion & {
   /** A project's pictures, for Latest Resources. */
   beforeImage?: string | null
   afterImage?: string | null
-  /** The document's `updatedAt`: an entry that has not changed need not be indexed again. */
-  updatedAt?: string
 }
 
 /** The stored part of an entry: everything but the text it is found by. */
@@ -69,7 +67,6 @@ type Base = {
   image: string | null
   keywords: string
   body: string
-  updatedAt?: string
 }
 
 function entry(base: Base, extra: Partial<SearchEntry> = {}): SearchEntry {
@@ -100,7 +97,6 @@ function pageEntry(doc: Page): SearchEntry | null {
     image: thumbnailOf(doc.heroImage) ?? thumbnailOf(doc.meta?.image),
     keywords: keywordsOf(doc),
     body: join(doc.intro, ...blocks),
-    updatedAt: doc.updatedAt,
   })
 }
 
@@ -117,7 +113,6 @@ function postEntry(doc: Post): SearchEntry {
     image: thumbnailOf(doc.heroImage),
     keywords: join(keywordsOf(doc), ...(doc.topics ?? []), doc.author),
     body: lexicalText(doc.content),
-    updatedAt: doc.updatedAt,
   })
 }
 
@@ -140,7 +135,6 @@ function projectEntry(doc: Portfolio): SearchEntry {
         lexicalText(doc.writeUp),
         ...(doc.gallery ?? []).map((photo) => photo.caption),
       ),
-      updatedAt: doc.updatedAt,
     },
     { beforeImage: thumbnailOf(doc.beforeImage), afterImage: thumbnailOf(doc.afterImage) },
   )
@@ -159,7 +153,6 @@ function serviceEntry(doc: Service): SearchEntry {
     image: thumbnailOf(doc.image),
     keywords: keywordsOf(doc),
     body: join(...(doc.details ?? []).map((detail) => detail.item), lexicalText(doc.body)),
-    updatedAt: doc.updatedAt,
   })
 }
 
@@ -177,7 +170,6 @@ function countyEntry(doc: County): SearchEntry {
     // Its seat and towns: a homeowner looks for "Breckenridge", not "Summit County".
     keywords: join(keywordsOf(doc), doc.seat, ...(doc.towns ?? []).map((town) => town.name)),
     body: lexicalText(doc.body),
-    updatedAt: doc.updatedAt,
   })
 }
 
@@ -195,7 +187,6 @@ function cityEntry(doc: City): SearchEntry {
     image: thumbnailOf(doc.image),
     keywords: join(keywordsOf(doc), populated(doc.county)?.name, doc.countyName),
     body: lexicalText(doc.body),
-    updatedAt: doc.updatedAt,
   })
 }
 
@@ -213,7 +204,6 @@ function faqEntry(doc: Faq): SearchEntry {
     image: null,
     keywords: doc.category ?? '',
     body: doc.answer,
-    updatedAt: doc.updatedAt,
   })
 }
 

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
 import { getPayloadClient } from '@/lib/payload/client'
+import { isLocalPath } from '@/utilities/paths'
 
 /**
  * The studio's preview: with the right secret and a signed-in user, turn on draft mode and show
@@ -16,7 +17,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (!secret || params.get('previewSecret') !== secret) {
     return new Response('You are not allowed to preview this page', { status: 403 })
   }
-  if (!path.startsWith('/') || path.startsWith('//')) {
+  if (!isLocalPath(path)) {
     return new Response('The path must be a page of this site', { status: 400 })
   }
 
