@@ -281,7 +281,7 @@ After a storm we inspect the whole exterior, paying extra attention to the walls
 - Notes on broken chinking, damaged trim and failed finish
 - A written report you can share with your insurance company
 
-We are not adjusters and we do not negotiate claims for you, but clear documentation from an experienced log home contractor makes the conversation with your insurer much easier. Call soon after the storm, since many policies have time limits for reporting damage.
+We are not adjusters and we do not negotiate claims for you, but clear documentation from an experienced log home contractor makes the conversation with your insurer much easier. Call soon after the storm, since many policies have time limits for reporting damage. Our [hail damage restoration guide](/hail-damage-restoration) walks through what to photograph and what to expect, step by step.
 
 ## Restoring a hail-damaged home
 

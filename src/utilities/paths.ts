@@ -12,6 +12,14 @@ export const pathFor = {
 
 export type PathCollection = keyof typeof pathFor
 
+/** Projects with a picture page of their own (spec section 1), linked from the project's page. */
+export const PICTURE_PAGES = ['westcliffe-colorado-log-home-restoration'] as const
+
+export const picturePagePath = (slug: string) => `/log-home-restoration-pictures/${slug}`
+
+export const hasPicturePage = (slug: string | null | undefined): slug is string =>
+  (PICTURE_PAGES as readonly string[]).includes(slug ?? '')
+
 /** A path on this site: `/x`, never `//host` or `https://host`. */
 export const isLocalPath = (path: unknown): path is string =>
   typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')

@@ -32,9 +32,36 @@ const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(719) 
 const isCalculatorPost = (request: Request) =>
   new URL(request.url()).pathname === '/api/calculator' && request.method() === 'POST'
 
+/** The live form is there once its file input is: the server-drawn form has none. */
+const liveForm = (page: Page) => page.getByTestId('file-input')
+
 async function openCalculator(page: Page) {
   await page.goto('/cost-calculator', { waitUntil: 'networkidle' })
-  await expect(page.getByLabel('Service type')).toBeEnabled()
+  await expect(liveForm(page)).toBeAttached()
+}
+
+/**
+ * Holds the live form's code (the chunk holding Form.tsx, recognised by one of its texts) until
+ * `release`, so the server-drawn form can be used first; `asked` settles when the page wants it.
+ */
+async function holdLiveForm(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let requested = () => {}
+  const asked = new Promise<void>((resolve) => (requested = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('Your detailed estimate has been sent to your email.')) {
+      requested()
+      await released
+    }
+    const headers = { ...response.headers() }
+    delete headers['content-encoding']
+    delete headers['content-length']
+    await route.fulfill({ response, body, headers })
+  })
+  return { asked, release }
 }
 
 async function fillRequired(page: Page) {
@@ -472,20 +499,22 @@ test.describe('estimate form', () => {
 })
 
 test.describe('estimate form on the home page', () => {
-  test('loads on first interaction, in place of a placeholder of the same size', async ({
+  test('loads on first interaction, in place of the server-drawn form of the same size', async ({
     page,
   }) => {
     const formChunks: string[] = []
     await page.goto('/', { waitUntil: 'networkidle' })
     const slot = page.locator('[data-slot="estimate-form"]')
-    await expect(slot.getByLabel('Service type')).toBeDisabled()
+    // The server-drawn form can be used at once; the live one (with files) comes on interaction.
+    await expect(slot.getByLabel('Service type')).toBeEnabled()
+    await expect(liveForm(page)).toHaveCount(0)
     const before = await slot.boundingBox()
     page.on('request', (request) => {
       if (request.resourceType() === 'script') formChunks.push(request.url())
     })
 
     await page.mouse.move(200, 200)
-    await expect(slot.getByLabel('Service type')).toBeEnabled()
+    await expect(liveForm(page)).toBeAttached()
     expect(formChunks.length).toBeGreaterThan(0)
     const after = await slot.boundingBox()
     expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1)
@@ -494,5 +523,114 @@ test.describe('estimate form on the home page', () => {
     await slot.getByLabel('Square footage').fill('1000')
     await expect(slot.getByTestId('estimate-amount')).toHaveText('$3,500')
     await expect(slot.getByRole('heading', { level: 3, name: 'Project Details' })).toBeVisible()
+  })
+})
+
+test.describe('the server-drawn form becomes the live form in place', () => {
+  test('what was typed before the swap stays, with the focus and the caret', async ({ page }) => {
+    const held = await holdLiveForm(page)
+    await page.goto('/cost-calculator')
+    await held.asked
+    await expect(liveForm(page)).toHaveCount(0)
+
+    await page.getByLabel('Service type').selectOption('basic')
+    await page.getByLabel('Square footage').fill('1,000')
+    await page.getByLabel('Email').fill(CONTACT.email)
+    await page.getByLabel('Phone').fill(CONTACT.phone)
+    await page.getByLabel('Location').fill('Fairplay, CO')
+    await page.getByLabel('Project description').fill('Checks on the south wall.\nGrey logs.')
+    const name = page.getByLabel('Full name')
+    await name.fill(CONTACT.name)
+    // The caret after 'Ada ', where the swap will find it.
+    await name.press('End')
+    for (let i = 0; i < 'Lovelace'.length; i++) await name.press('ArrowLeft')
+    await expect(liveForm(page)).toHaveCount(0)
+
+    held.release()
+    await expect(liveForm(page)).toBeAttached()
+    await expect(page.getByLabel('Service type')).toHaveValue('basic')
+    await expect(page.getByLabel('Square footage')).toHaveValue('1,000')
+    await expect(page.getByLabel('Email')).toHaveValue(CONTACT.email)
+    await expect(page.getByLabel('Phone')).toHaveValue(CONTACT.phone)
+    await expect(page.getByLabel('Location')).toHaveValue('Fairplay, CO')
+    await expect(page.getByLabel('Project description')).toHaveValue(
+      'Checks on the south wall.\nGrey logs.',
+    )
+    await expect(name).toHaveValue(CONTACT.name)
+    await expect(name).toBeFocused()
+    expect(
+      await name.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]),
+    ).toEqual([4, 4])
+    await page.keyboard.type('King ')
+    await expect(name).toHaveValue('Ada King Lovelace')
+
+    // The live form knows the values: its price, its completion, and what it sends.
+    await expect(page.getByTestId('estimate-amount')).toHaveText('$3,500')
+    await expect(completion(page)).toHaveText('78%')
+    const requestSent = page.waitForRequest(isCalculatorPost)
+    await submitButton(page).click()
+    expect((await requestSent).postDataJSON()).toEqual({
+      serviceType: 'basic',
+      squareFootage: '1000',
+      name: 'Ada King Lovelace',
+      email: CONTACT.email,
+      phone: CONTACT.phone,
+      location: 'Fairplay, CO',
+      description: 'Checks on the south wall.\nGrey logs.',
+    })
+    await expect(toasts(page)).toContainText('Thank you, Ada!')
+  })
+
+  test('a result shown before the swap stays; photos asked for open the picker', async ({
+    page,
+  }) => {
+    const held = await holdLiveForm(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const slot = page.locator('[data-slot="estimate-form"]')
+    await slot.getByLabel('Service type').selectOption('detailed')
+    await slot.getByLabel('Square footage').fill('1200')
+    await slot.getByLabel('Full name').fill(CONTACT.name)
+    await slot.getByLabel('Email').fill('ada-at-example.com')
+    await slot.getByLabel('Phone').fill(CONTACT.phone)
+    await held.asked
+    await expect(liveForm(page)).toHaveCount(0)
+
+    // Sent by the server-drawn form (to its server action, not to the API).
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (isCalculatorPost(request)) sent.push(request.url())
+    })
+    await submitButton(page).click()
+    const email = slot.getByLabel('Email')
+    await expect(email).toHaveAccessibleDescription('Invalid email address')
+    const result = slot.getByTestId('estimate-result')
+    await expect(result).toContainText('Invalid email address')
+    await expect(slot.getByLabel('Full name')).toHaveValue(CONTACT.name)
+    expect(sent).toEqual([])
+
+    const chooser = page.waitForEvent('filechooser')
+    await slot.getByRole('button', { name: 'Choose photos or videos' }).click()
+    held.release()
+    await chooser
+    await expect(liveForm(page)).toBeAttached()
+    await expect(email).toHaveAccessibleDescription('Invalid email address')
+    await expect(email).toHaveValue('ada-at-example.com')
+    await expect(result).toContainText('Invalid email address')
+    await expect(slot.getByLabel('Service type')).toHaveValue('detailed')
+    await expect(slot.getByLabel('Square footage')).toHaveValue('1200')
+    await expect(slot.getByLabel('Full name')).toHaveValue(CONTACT.name)
+    await expect(slot.getByLabel('Phone')).toHaveValue(CONTACT.phone)
+    await expect(page.getByRole('button', { name: 'Choose photos or videos' })).toBeFocused()
+
+    // The live form takes it from there: corrected, it goes to the API, and the old result goes.
+    await email.fill(CONTACT.email)
+    // Checked as it is left (its message goes, and the button moves up before the click).
+    await email.blur()
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+    const requestSent = page.waitForRequest(isCalculatorPost)
+    await submitButton(page).click()
+    await requestSent
+    await expect(toasts(page)).toContainText('Thank you, Ada!')
+    await expect(result).toBeEmpty()
   })
 })

@@ -63,6 +63,18 @@ test.describe('404', () => {
     expect(Date.now() - started).toBeGreaterThan(2000)
   })
 
+  test('an unmatched address has its content in the server HTML, with the header and footer', async ({
+    request,
+  }) => {
+    const response = await request.get('/no-such-page/at-all')
+    expect(response.status()).toBe(404)
+    const body = (await response.text()).split('<body')[1] ?? ''
+    const visible = body.replace(/<script[\s\S]*?<\/script>/g, '')
+    expect(visible).toContain('Page Not Found')
+    expect(visible).toContain('data-testid="site-header"')
+    expect(visible).toContain('data-testid="site-footer"')
+  })
+
   test('a missing blog post is a 404 too', async ({ page }) => {
     expect((await page.goto('/blog/not-a-post'))?.status()).toBe(404)
     expect((await page.goto('/counties/nowhere-county'))?.status()).toBe(404)
@@ -163,27 +175,61 @@ test.describe('header, drawer and contact dialog', () => {
   })
 })
 
+test('the prefetch hints go in after the page has loaded, not in its HTML', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  expect(html).not.toContain('rel="prefetch"')
+  await page.goto('/')
+  const hints = page.locator('head link[rel="prefetch"]')
+  await expect(hints).toHaveCount(4, { timeout: 10_000 })
+  expect(
+    await hints.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(['/services', '/portfolio', '/contact', '/calculator'])
+})
+
 test.describe('home hero', () => {
+  const active = '[data-testid="hero-slides"] [data-active="true"] img'
+  const heroRequests = (page: Page) => {
+    const seen: string[] = []
+    page.on('request', (request) => {
+      const match = decodeURIComponent(request.url()).match(/home-hero-(\d)/)
+      if (match && request.resourceType() === 'image') seen.push(match[1])
+    })
+    return seen
+  }
+
   test('rotates its pictures every 5 seconds', async ({ page }) => {
     await page.goto('/')
-    const active = page.locator('[data-testid="hero-slides"] img[data-active="true"]')
-    await expect(active).toHaveCount(1)
-    const first = await active.getAttribute('alt')
-    await expect.poll(() => active.getAttribute('alt'), { timeout: 8000 }).not.toBe(first)
+    await expect(page.locator(active)).toHaveCount(1)
+    const first = await page.locator(active).getAttribute('alt')
+    await expect
+      .poll(() => page.locator(active).getAttribute('alt'), { timeout: 8000 })
+      .not.toBe(first)
   })
 
-  test('hides a picture that fails to load', async ({ page }) => {
-    let blocked = ''
-    await page.route('**/_next/image**', async (route) => {
-      if (!blocked && route.request().url().includes('home-hero-2')) {
-        blocked = route.request().url()
-      }
-      if (route.request().url() === blocked) return route.abort()
-      return route.continue()
-    })
+  test('fetches only the first picture at first, the next one shortly before its turn', async ({
+    page,
+  }) => {
+    const seen = heroRequests(page)
     await page.goto('/')
-    const slides = page.locator('[data-testid="hero-slides"] img')
-    await expect(slides).toHaveCount(4)
+    await page.waitForLoadState('networkidle')
+    expect([...new Set(seen)]).toEqual(['1'])
+    await expect.poll(() => [...new Set(seen)], { timeout: 6000 }).toEqual(['1', '2'])
+  })
+
+  test('leaves out a picture that fails to load', async ({ page }) => {
+    await page.route('**/_next/image**', (route) =>
+      decodeURIComponent(route.request().url()).includes('home-hero-2')
+        ? route.abort()
+        : route.continue(),
+    )
+    await page.goto('/')
+    const third = page.locator('[data-testid="hero-slides"] img').nth(1)
+    await expect(third).toHaveAttribute('src', /home-hero-3/, { timeout: 12_000 })
+    await expect(page.locator(active)).toHaveAttribute('src', /home-hero-3/, { timeout: 8000 })
+    await expect(page.locator('[data-testid="hero-slides"] img[src*="home-hero-2"]')).toHaveCount(0)
   })
 })
 
@@ -248,6 +294,24 @@ async function jsonLd(page: Page): Promise<JsonLdNode[]> {
 const ofType = (nodes: JsonLdNode[], type: string) => nodes.filter((node) => node['@type'] === type)
 
 test.describe('structured data', () => {
+  test('the contact page has the full profile; other pages name the business by the same @id', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    const onContact = ofType(await jsonLd(page), 'HomeAndConstructionBusiness')
+    expect(onContact.some((node) => node.openingHoursSpecification && node.sameAs)).toBe(true)
+    await page.goto('/services/chinking')
+    const named = ofType(await jsonLd(page), 'HomeAndConstructionBusiness')
+    expect(named).toHaveLength(1)
+    expect(named[0]).toMatchObject({
+      '@id': onContact[0]['@id'],
+      name: 'High Country Log Home Finishing',
+      telephone: '+17195550142',
+      address: { addressLocality: 'Fairplay' },
+    })
+    expect(named[0].openingHoursSpecification).toBeUndefined()
+  })
+
   test('every page has the business and parses; inner pages have breadcrumbs', async ({ page }) => {
     for (const route of ROUTES) {
       await page.goto(route)
@@ -259,11 +323,14 @@ test.describe('structured data', () => {
     }
   })
 
-  test('the business has address, geo, hours, price range, phone, e-mail, social, services, areas', async ({
+  test('the home page has the full business: address, geo, hours, price range, phone, e-mail, social, services, areas', async ({
     page,
   }) => {
     await page.goto('/')
-    const [business] = ofType(await jsonLd(page), 'HomeAndConstructionBusiness')
+    const business = ofType(await jsonLd(page), 'HomeAndConstructionBusiness').find(
+      (node) => node.openingHoursSpecification,
+    )
+    if (!business) throw new Error('no full business profile on the home page')
     expect(business).toMatchObject({
       name: 'High Country Log Home Finishing',
       telephone: '+17195550142',
@@ -342,6 +409,24 @@ test.describe('metadata', () => {
 })
 
 test.describe('sitemap, robots and links', () => {
+  test('every page of the sitemap is reached by following links from the home page', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    const seen = new Set(['/'])
+    const queue = ['/']
+    while (queue.length > 0 && seen.size < 300) {
+      const html = await (await request.get(queue.shift()!)).text()
+      for (const [, href] of html.matchAll(/<a[^>]+href="(\/[^"#?]*)/g)) {
+        if (seen.has(href) || href.startsWith('/admin') || href.startsWith('/api')) continue
+        seen.add(href)
+        queue.push(href)
+      }
+    }
+    expect(urls.filter((url) => !seen.has(url))).toEqual([])
+  })
+
   test('the sitemap lists every route and nothing unpublished', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
@@ -350,6 +435,8 @@ test.describe('sitemap, robots and links', () => {
     }
     expect(new Set(urls).size).toBe(urls.length)
     expect(urls.some((url) => url.startsWith('/admin') || url.startsWith('/api'))).toBe(false)
+    // A second address of one page (canonical /cost-calculator) is not listed.
+    expect(urls).not.toContain('/calculator')
 
     // A draft saved by the studio stays out of the sitemap.
     const login = await request.post('/api/users/login', {

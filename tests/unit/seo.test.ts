@@ -8,6 +8,7 @@ import {
   breadcrumbJsonLd,
   businessId,
   businessJsonLd,
+  businessReferenceJsonLd,
   faqPageJsonLd,
   mediaUrl,
   serviceJsonLd,
@@ -61,6 +62,25 @@ const services = [
   { title: 'Chinking', slug: 'chinking' },
   { title: 'Staining', slug: 'staining' },
 ]
+
+describe('businessReferenceJsonLd', () => {
+  it("names the business by the full profile's @id, with its phone and address only", () => {
+    const reference = businessReferenceJsonLd(settings)
+    const full = businessJsonLd(settings, { services })
+    expect(reference['@id']).toBe(full['@id'])
+    expect(reference).toMatchObject({
+      '@type': 'HomeAndConstructionBusiness',
+      name: full.name,
+      url: full.url,
+      telephone: full.telephone,
+      address: full.address,
+    })
+    expect(Object.keys(reference).sort()).toEqual(
+      ['@context', '@id', '@type', 'address', 'name', 'telephone', 'url'].sort(),
+    )
+    expect(JSON.stringify(reference).length).toBeLessThan(JSON.stringify(full).length / 4)
+  })
+})
 
 describe('businessJsonLd', () => {
   const business = businessJsonLd(settings, { services })

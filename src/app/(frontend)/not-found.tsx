@@ -1,50 +1,12 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
-import { RedirectHome } from '@/components/RedirectHome'
+import { NotFound } from '@/components/NotFound'
 import { notFoundMetadata } from '@/lib/seo/notFound'
 
 /**
- * The 404 page of spec section 2, inside the site's layout (header and footer). It shows for
- * every `notFound()` of the public site and, through `[...notFound]`, for every unmatched path.
+ * The 404 page of spec section 2 inside the site's layout, for a page that calls `notFound()` (an
+ * unknown post, service, county...). Unmatched addresses get app/global-not-found.tsx.
  */
 export const metadata: Metadata = notFoundMetadata
 
-const LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/portfolio', label: 'Portfolio' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/cost-calculator', label: 'Cost Calculator' },
-] as const
-
-export default function NotFound() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="not-found-heading">
-      <p className="font-semibold text-cedar-600">404</p>
-      <h1 id="not-found-heading" className="mt-2 text-3xl font-bold md:text-4xl">
-        Page Not Found
-      </h1>
-      <p className="mt-4 text-lg">
-        Sorry, we couldn’t find that page. It may have moved, or the address may be mistyped.
-      </p>
-      <nav aria-label="Helpful links" className="mt-8">
-        <ul className="flex flex-wrap gap-3">
-          {LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className="focus-ring-light inline-flex min-h-11 items-center rounded-md border border-forest-700 px-4 font-semibold text-forest-700 hover:bg-forest-700 hover:text-white"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-8">
-        <RedirectHome />
-      </div>
-    </section>
-  )
-}
+export default NotFound

@@ -2,16 +2,17 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { BusinessJsonLd } from '@/components/BusinessJsonLd'
 import { CountyCards } from '@/components/CountyCards'
 import { BeforeAfter } from '@/components/BeforeAfter'
 import { CallToAction } from '@/components/CallToAction'
 import { ProjectCard } from '@/components/Cards'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { LazyEstimateForm } from '@/components/EstimateForm/Lazy'
-import { EstimateFormPlaceholder } from '@/components/EstimateForm/Placeholder'
-import { HeroRotator, type Slide } from '@/components/HeroRotator'
+import { HeroRotator } from '@/components/HeroRotator'
 import { AnalyzePhotosButton } from '@/components/LogLens/AnalyzePhotosButton'
 import { LatestResources } from '@/components/LatestResources'
+import { imageAttributes, mediaSource } from '@/components/Media'
 import { TestimonialCard } from '@/components/Stars/TestimonialCard'
 import { listCities, listCounties, listServices } from '@/lib/payload/listings'
 import { getHome, getHomeContent } from '@/lib/payload/queries'
@@ -35,13 +36,18 @@ const button =
   'inline-flex min-h-11 items-center justify-center rounded-md px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
 const section = 'mx-auto max-w-6xl px-4 py-14'
 
-function slideOf(image: MediaDoc | number | string | null | undefined, id: string): Slide | null {
-  if (!image || typeof image !== 'object') return null
-  const size = image.sizes?.hero
-  const url = size?.url || image.url
-  const width = size?.width || image.width
-  const height = size?.height || image.height
-  return url && width && height ? { id, url, alt: image.alt, width, height } : null
+const HERO_SIZES = '100vw'
+
+/** A hero picture's `<img>` attributes: the media library's hero size, at the screen's width. */
+function slideOf(image: MediaDoc | number | string | null | undefined, id: string, first: boolean) {
+  const source = mediaSource(image, 'hero')
+  if (!source) return null
+  const { src, srcSet, sizes, alt } = imageAttributes(source, {
+    sizes: HERO_SIZES,
+    fill: true,
+    priority: first,
+  })
+  return { id, src, srcSet, sizes, alt }
 }
 
 const TONES = { plain: '', cream: 'bg-cream-100', dark: 'bg-forest-900 text-cream-50' } as const
@@ -90,15 +96,32 @@ export default async function HomePage() {
   }
   const { home, projects, testimonials, counties, cities, services } = data
   const slides = (home.hero.slides ?? [])
-    .map((slide) => slideOf(slide.image, slide.id ?? String(slide.image)))
-    .filter((slide): slide is Slide => slide !== null)
+    .map((slide, index) => slideOf(slide.image, slide.id ?? String(slide.image), index === 0))
+    .filter((slide) => slide !== null)
+  const [first, ...rest] = slides
   const showcase = typeof home.showcase.project === 'object' ? home.showcase.project : null
   const cityPages = cities.filter((city) => city.hasPage)
 
   return (
     <ErrorBoundary fallback={<p className={section}>Error rendering HomePage</p>}>
+      <BusinessJsonLd full />
       <section className="relative isolate flex min-h-[70vh] items-end overflow-hidden bg-forest-900 text-white">
-        <HeroRotator slides={slides} />
+        {first && (
+          <HeroRotator
+            first={
+              // eslint-disable-next-line @next/next/no-img-element -- the optimiser's attributes
+              <img
+                src={first.src}
+                srcSet={first.srcSet}
+                sizes={first.sizes}
+                alt={first.alt}
+                fetchPriority="high"
+                className="size-full object-cover"
+              />
+            }
+            rest={rest}
+          />
+        )}
         <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/45 to-black/10" />
         <div className="relative mx-auto w-full max-w-6xl px-4 pb-14 pt-24">
           <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-6xl">
@@ -126,9 +149,7 @@ export default async function HomePage() {
 
       <Section id="estimate" tone="cream" heading={home.estimate.heading} text={home.estimate.text}>
         <div data-slot="estimate-form" className="mt-6">
-          <LazyEstimateForm headingLevel={3}>
-            <EstimateFormPlaceholder headingLevel={3} />
-          </LazyEstimateForm>
+          <LazyEstimateForm headingLevel={3} path="/" />
         </div>
       </Section>
 
@@ -236,10 +257,7 @@ export default async function HomePage() {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {home.resources.links?.map((link) => (
             <li key={link.id}>
-              <Link
-                href={link.href}
-                className="block rounded-lg bg-white p-4 shadow-sm hover:underline"
-              >
+              <Link href={link.href} className="card-link">
                 <span className="block font-semibold">{link.label}</span>
                 {link.description && <span className="block text-sm">{link.description}</span>}
               </Link>
@@ -254,10 +272,7 @@ export default async function HomePage() {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.id}>
-              <Link
-                href={pathFor.services(service)}
-                className="block rounded-lg bg-white p-4 shadow-sm hover:underline"
-              >
+              <Link href={pathFor.services(service)} className="card-link">
                 <span className="block font-semibold">{service.title}</span>
                 <span className="block text-sm text-cedar-600">{service.price}</span>
               </Link>

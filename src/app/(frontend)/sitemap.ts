@@ -1,7 +1,13 @@
 import type { MetadataRoute } from 'next'
 
 import { getPayloadClient } from '@/lib/payload/client'
-import { absoluteUrl, pathFor, type PathCollection } from '@/utilities/paths'
+import {
+  absoluteUrl,
+  pathFor,
+  PICTURE_PAGES,
+  picturePagePath,
+  type PathCollection,
+} from '@/utilities/paths'
 
 /**
  * `/sitemap.xml`: every public URL, published content only (read as an anonymous visitor).
@@ -22,12 +28,11 @@ const STATIC_PATHS = [
   '/service-areas',
   '/cities',
   '/cost-calculator',
-  '/calculator',
   '/search',
   '/chat',
   '/log-lens',
-  '/log-home-restoration-pictures/westcliffe-colorado-log-home-restoration',
-] as const
+  ...PICTURE_PAGES.map(picturePagePath),
+]
 
 type Stamped = { slug?: string | null; updatedAt?: string | null }
 type Entry = MetadataRoute.Sitemap[number]

@@ -9,10 +9,7 @@ export function CountyCards({ counties }: { counties: County[] }) {
     <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {counties.map((county) => (
         <li key={county.id}>
-          <Link
-            href={pathFor.counties(county)}
-            className="block h-full rounded-lg bg-white p-4 shadow-sm hover:underline"
-          >
+          <Link href={pathFor.counties(county)} className="card-link h-full">
             <span className="block font-serif text-lg font-semibold">{county.name}</span>
             <span className="block text-sm">
               Elevation {county.elevation.toLocaleString('en-US')} ft · seat: {county.seat}

@@ -2,12 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { MediaGrid } from '@/components/EstimateForm/MediaGrid'
 import { createMediaItem, releaseMedia, type MediaItem } from '@/components/EstimateForm/media'
-import { EstimateFormView, type FieldName } from '@/components/EstimateForm/View'
+import {
+  EstimateFormView,
+  type EstimateNotice,
+  type FieldName,
+} from '@/components/EstimateForm/View'
 import { loadToastView } from '@/components/ui/toast/store'
 import { toast } from '@/components/ui/toast/store'
 import { submitEstimate } from '@/lib/api/estimate'
@@ -15,6 +19,8 @@ import { ACCEPT, checkSelection } from '@/lib/uploads/rules'
 import {
   ESTIMATE_FIELDS,
   estimateSchema,
+  isEstimateField,
+  normalizeSquareFootage,
   type EstimateFormValues,
   type EstimateRequest,
 } from '@/lib/validations/estimate'
@@ -38,14 +44,38 @@ const EMPTY: EstimateFormValues = {
  * The schema's own input type is stricter than what the form holds (the service type is one of four
  * values there, empty text here until chosen); the values it parses are the form's text values.
  */
-const resolver = zodResolver(estimateSchema) as unknown as Resolver<
+const schemaResolver = zodResolver(estimateSchema) as unknown as Resolver<
   EstimateFormValues,
   unknown,
   EstimateRequest
 >
+/** '2,500' and '2 500' are numbers too, typed here or handed over from the server-drawn form. */
+const resolver: typeof schemaResolver = (values, context, options) =>
+  schemaResolver(
+    { ...values, squareFootage: normalizeSquareFootage(values.squareFootage) },
+    context,
+    options,
+  )
 
-const isField = (name: string): name is FieldName =>
-  (ESTIMATE_FIELDS as readonly string[]).includes(name)
+/**
+ * What the live form takes over from the server-drawn form it replaces (see ./Lazy.tsx): the
+ * fields as they were, the messages and the result shown, the focused control and its caret, and
+ * whether the visitor asked for the file picker.
+ */
+export type Handover = {
+  initialValues: Partial<EstimateFormValues>
+  initialErrors: Partial<Record<FieldName, string>>
+  initialNotice?: EstimateNotice
+  initialFocus?: {
+    id: string
+    start: number | null
+    end: number | null
+    direction?: 'forward' | 'backward' | 'none'
+  }
+  openPicker?: boolean
+}
+
+export type EstimateFormProps = { headingLevel?: 2 | 3 } & Partial<Handover>
 
 const loadPreview = () => import('@/components/EstimateForm/PreviewDialog')
 const MediaPreviewDialog = dynamic(() => loadPreview().then((m) => m.MediaPreviewDialog), {
@@ -57,14 +87,18 @@ const MediaPreviewDialog = dynamic(() => loadPreview().then((m) => m.MediaPrevie
  * details; the estimated cost and a summary beside them. Validated with the schema the server
  * uses; sent as JSON, or as multipart with an upload progress bar when files are attached.
  */
-export function EstimateForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function EstimateForm(props: EstimateFormProps) {
+  const { headingLevel = 2, initialValues, initialErrors, initialNotice, initialFocus } = props
+  const { openPicker = false } = props
   const form = useForm<EstimateFormValues, unknown, EstimateRequest>({
     resolver,
     mode: 'onTouched',
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...initialValues },
   })
   const { register, handleSubmit, control, reset, setError, getValues, formState } = form
   const values = useWatch({ control })
+  // The server-drawn form's result stays until the next submission.
+  const [notice, setNotice] = useState(initialNotice)
 
   const [media, setMedia] = useState<MediaItem[]>([])
   const [dragging, setDragging] = useState(false)
@@ -86,6 +120,35 @@ export function EstimateForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   useEffect(() => {
     void loadToastView()
   }, [])
+
+  // Taking over from the server-drawn form, before the first paint: its messages, then the focus
+  // and the caret where they were.
+  useLayoutEffect(() => {
+    for (const [field, message] of Object.entries(initialErrors ?? {})) {
+      if (isEstimateField(field) && message) setError(field, { type: 'server', message })
+    }
+    if (!initialFocus) return
+    const target = document.getElementById(initialFocus.id)
+    target?.focus({ preventScroll: true })
+    if (
+      initialFocus.start !== null &&
+      initialFocus.end !== null &&
+      (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
+    ) {
+      try {
+        target.setSelectionRange(initialFocus.start, initialFocus.end, initialFocus.direction)
+      } catch {
+        // an input without a caret
+      }
+    }
+    // Once, when the live form takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // "Choose photos or videos" pressed before this code was here: open the picker now.
+  useEffect(() => {
+    if (openPicker) inputRef.current?.click()
+  }, [openPicker])
 
   const addFiles = (files: FileList | null) => {
     const list = files ? Array.from(files) : []
@@ -173,7 +236,7 @@ export function EstimateForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     }
     let first = true
     for (const [field, messages] of Object.entries(outcome.issues ?? {})) {
-      if (!isField(field) || !messages[0]) continue
+      if (!isEstimateField(field) || !messages[0]) continue
       setError(field, { type: 'server', message: messages[0] }, { shouldFocus: first })
       first = false
     }
@@ -185,16 +248,7 @@ export function EstimateForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   }
 
   const controls = Object.fromEntries(
-    ESTIMATE_FIELDS.map((name) => [
-      name,
-      register(
-        name,
-        // '2,500' and '2 500' are numbers too.
-        name === 'squareFootage'
-          ? { setValueAs: (value: string) => String(value ?? '').replace(/[\s,]/g, '') }
-          : undefined,
-      ),
-    ]),
+    ESTIMATE_FIELDS.map((name) => [name, register(name)]),
   ) as Record<FieldName, ReturnType<typeof register>>
 
   const errors = Object.fromEntries(
@@ -210,7 +264,6 @@ export function EstimateForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     <>
       <EstimateFormView
         headingLevel={headingLevel}
-        live
         controls={controls}
         errors={errors}
         values={values}
@@ -218,7 +271,11 @@ export function EstimateForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         upload={upload}
         submitting={submitting}
         progress={progress}
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={(event) => {
+          setNotice(undefined)
+          return handleSubmit(onSubmit)(event)
+        }}
+        notice={notice}
         media={
           <MediaGrid
             items={media}

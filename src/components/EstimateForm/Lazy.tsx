@@ -1,8 +1,14 @@
 'use client'
 
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
 
-type FormProps = { headingLevel?: 2 | 3 }
+import type { EstimateFormProps, Handover } from '@/components/EstimateForm/Form'
+import { EstimateFormNative, noticeOf, type NativeStatus } from '@/components/EstimateForm/Native'
+import { INITIAL_ESTIMATE_STATE } from '@/lib/leads/estimateState'
+import { ESTIMATE_FIELDS } from '@/lib/validations/estimateFields'
+
+type LiveForm = ComponentType<EstimateFormProps>
 
 const load = () => import('@/components/EstimateForm/Form')
 
@@ -10,21 +16,82 @@ const load = () => import('@/components/EstimateForm/Form')
 const INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'pointermove', 'keydown']
 
 /**
- * The estimate form, loaded by a dynamic import so that its code (react-hook-form, zod, the form)
- * is never part of another page's load: a page that links to the calculator prefetches only this
- * small component. Until the form is there, `children`, the server-drawn placeholder of the same
- * size, holds its place, disabled (so nothing can be typed or sent before the form works).
+ * What the live form takes over from the server-drawn one at the swap: the fields as they are
+ * now, the messages and result shown, and the focused control with its caret.
+ */
+function handover(form: HTMLFormElement, status: NativeStatus, openPicker: boolean): Handover {
+  const data = new FormData(form)
+  const values = Object.fromEntries(
+    ESTIMATE_FIELDS.map((name) => {
+      const value = data.get(name)
+      return [name, typeof value === 'string' ? value : '']
+    }),
+  ) as Handover['initialValues']
+
+  let focus: Handover['initialFocus']
+  const active = document.activeElement
+  if (active instanceof HTMLElement && active.id && form.contains(active)) {
+    focus = { id: active.id, start: null, end: null }
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
+      try {
+        // Inputs without a caret (email, number) answer null or throw.
+        focus = { id: active.id, start: active.selectionStart, end: active.selectionEnd }
+        if (active.selectionDirection) focus.direction = active.selectionDirection
+      } catch {
+        // no caret to keep
+      }
+    }
+  }
+
+  return {
+    initialValues: values,
+    initialErrors: status.state.errors,
+    initialNotice: noticeOf(status.state),
+    initialFocus: focus,
+    openPicker,
+  }
+}
+
+/**
+ * The estimate form. The server draws a real form that works at once, with or without JavaScript
+ * (./Native.tsx); the live form (react-hook-form, zod, files, toasts) comes by a dynamic import so
+ * that its code is never part of another page's load, and takes its place without losing what was
+ * typed, the messages shown, or the focus and caret.
  *
  * `eager` (the calculator page, where the form is the content): load at once. Otherwise (the home
  * page): load on the visitor's first scroll, touch, pointer movement or key press, or when focus
- * enters the page.
+ * enters the page. A submission under way in the server-drawn form finishes there first.
  */
-export function LazyEstimateForm(props: FormProps & { eager?: boolean; children: ReactNode }) {
-  const { children, eager = false, ...formProps } = props
-  const [Form, setForm] = useState<ComponentType<FormProps> | null>(null)
+export function LazyEstimateForm({
+  headingLevel,
+  path,
+  eager = false,
+}: {
+  headingLevel: 2 | 3
+  /** The page's address, where a submission made before JavaScript runs lands. */
+  path: string
+  eager?: boolean
+}) {
+  const [live, setLive] = useState<{ Form: LiveForm; handover: Handover } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const status = useRef<NativeStatus>({ pending: false, state: INITIAL_ESTIMATE_STATE })
+  const loaded = useRef<LiveForm | null>(null)
+  const wantsPicker = useRef(false)
+  const startRef = useRef<() => void>(() => {})
+
+  /** Swaps in the live form, once its code is here and no submission is under way. */
+  const swap = useCallback(() => {
+    const Form = loaded.current
+    const form = formRef.current
+    if (!Form || !form || status.current.pending) return
+    const taken = handover(form, status.current, wantsPicker.current)
+    // At once, in this task: nothing typed between the reading and the swap can be lost.
+    flushSync(() => setLive({ Form, handover: taken }))
+  }, [])
 
   useEffect(() => {
-    let live = true
+    let mounted = true
+    let started = false
     const options = { capture: true, passive: true } as const
     const arm = () => {
       for (const type of INTENT_EVENTS) window.addEventListener(type, start, options)
@@ -35,24 +102,54 @@ export function LazyEstimateForm(props: FormProps & { eager?: boolean; children:
       document.removeEventListener('focusin', start, options)
     }
     function start() {
+      if (started) return
+      started = true
       disarm()
       load().then(
         (module) => {
-          if (live) setForm(() => module.EstimateForm)
+          if (!mounted) return
+          loaded.current = module.EstimateForm
+          swap()
         },
         // Offline for a moment: try again on the next interaction.
         () => {
-          if (live) arm()
+          started = false
+          if (mounted) arm()
         },
       )
     }
+    startRef.current = start
     if (eager) start()
     else arm()
     return () => {
-      live = false
+      mounted = false
       disarm()
     }
-  }, [eager])
+  }, [eager, swap])
 
-  return Form ? <Form {...formProps} /> : <>{children}</>
+  const onStatus = useCallback(
+    (next: NativeStatus) => {
+      status.current = next
+      // Not from inside React's commit: flushSync needs a task of its own.
+      if (!next.pending && loaded.current) queueMicrotask(swap)
+    },
+    [swap],
+  )
+
+  const onChoosePhotos = useCallback(() => {
+    // Photos need the live form: it opens the file picker as soon as it is here.
+    wantsPicker.current = true
+    startRef.current()
+  }, [])
+
+  if (live) return <live.Form headingLevel={headingLevel} {...live.handover} />
+  return (
+    <EstimateFormNative
+      headingLevel={headingLevel}
+      path={path}
+      formRef={formRef}
+      onStatus={onStatus}
+      onChoosePhotos={onChoosePhotos}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import type { DragEventHandler, FormEventHandler, ReactNode, Ref } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { UploadIcon } from '@/components/ui/icons'
+import { UploadIcon } from '@/components/ui/icons-core'
 import { ctaButtonLight, outlineButtonLight } from '@/components/ui/styles'
 import {
   estimateCost,
@@ -11,22 +11,30 @@ import {
   PRICING,
   SERVICE_TYPES,
 } from '@/lib/pricing'
-import { MAX_FILES } from '@/lib/uploads/rules'
-import { formCompletion, type EstimateFormValues } from '@/lib/validations/estimate'
+import { MAX_FILES } from '@/lib/uploads/limits'
+import {
+  formCompletion,
+  normalizeSquareFootage,
+  type EstimateFieldName,
+  type EstimateFormValues,
+} from '@/lib/validations/estimateFields'
 
 /**
- * The estimate form's markup, without state: the live form (./Form.tsx) fills it in, and the home
- * page's server-rendered placeholder (./Placeholder.tsx) draws it disabled, so the two have the
- * same size and nothing moves when the form's code arrives.
+ * The estimate form's markup, without state. Two forms fill it in: the server-drawn one that
+ * works without JavaScript (./Native.tsx, posting to a server action), and the live one
+ * (./Form.tsx) that takes its place when its code arrives; the two have the same size, so nothing
+ * moves at the swap.
  */
-export type FieldName = keyof EstimateFormValues
-type Control = Partial<UseFormRegisterReturn> & { name: string }
+export type FieldName = EstimateFieldName
+/** A field's wiring: react-hook-form's `register`, or a name and the value to start with. */
+type Control = Partial<UseFormRegisterReturn> & { name: string; defaultValue?: string }
+
+/** What the last submission came to, shown near the submit button. */
+export type EstimateNotice = { status: 'success' | 'error'; message: string }
 
 export type EstimateViewProps = {
   /** h2 on the calculator page, h3 inside the home page's section. */
   headingLevel: 2 | 3
-  /** Without handlers the view is inert: every control disabled, the form a plain box. */
-  live: boolean
   controls: Record<FieldName, Control>
   errors: Partial<Record<FieldName, string>>
   values: Partial<EstimateFormValues>
@@ -34,24 +42,31 @@ export type EstimateViewProps = {
   /** The thumbnails grid. */
   media?: ReactNode
   upload?: {
-    dragging: boolean
-    disabled: boolean
     onChoose: () => void
+    dragging?: boolean
+    disabled?: boolean
     chooseRef?: Ref<HTMLButtonElement>
-    input: ReactNode
-    onDragEnter: DragEventHandler
-    onDragOver: DragEventHandler
-    onDragLeave: DragEventHandler
-    onDrop: DragEventHandler
+    /** The file input (the live form only: files need JavaScript). */
+    input?: ReactNode
+    onDragEnter?: DragEventHandler
+    onDragOver?: DragEventHandler
+    onDragLeave?: DragEventHandler
+    onDrop?: DragEventHandler
   }
   submitting?: boolean
   /** Upload percentage while a multipart request is sending. */
   progress?: number | null
   onSubmit?: FormEventHandler<HTMLFormElement>
+  /** The server action the form posts to when it works without JavaScript. */
+  action?: (data: FormData) => void
+  formRef?: Ref<HTMLFormElement>
+  notice?: EstimateNotice
 }
 
 const ID = 'estimate'
 const fieldId = (name: FieldName) => `${ID}-${name}`
+/** Where the browser lands after a submission without JavaScript (see ./Native.tsx). */
+export const RESULT_ID = `${ID}-result`
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-6'
 const headingClass = 'font-serif text-xl font-bold text-forest-900'
@@ -98,24 +113,23 @@ function SummaryRow({ term, value }: { term: string; value?: string }) {
 }
 
 export function EstimateFormView(props: EstimateViewProps) {
-  const { headingLevel, live, controls, errors, values, mediaCount, media, upload } = props
-  const { submitting = false, progress = null, onSubmit } = props
+  const { headingLevel, controls, errors, values, mediaCount, media, upload, notice } = props
+  const { submitting = false, progress = null, onSubmit, action, formRef } = props
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const disabled = !live
 
-  /** The attributes every control shares: id, name, its error, and disabled in the placeholder. */
+  /** The attributes every control shares: id, name, value to start with, its error. */
   const control = (name: FieldName, required: boolean) => ({
     ...controls[name],
     id: fieldId(name),
-    disabled,
     'aria-required': required || undefined,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
   })
 
-  const cost = estimateCost(values.serviceType, values.squareFootage)
+  const squareFootage = normalizeSquareFootage(values.squareFootage)
+  const cost = estimateCost(values.serviceType, squareFootage)
   const service = isServiceType(values.serviceType) ? PRICING[values.serviceType] : null
-  const feet = Math.trunc(Number(values.squareFootage))
+  const feet = Math.trunc(Number(squareFootage))
   const feetText = feet > 0 ? `${feet.toLocaleString('en-US')} sq ft` : undefined
   const completion = formCompletion(values, mediaCount)
 
@@ -131,9 +145,12 @@ export function EstimateFormView(props: EstimateViewProps) {
               error={errors.serviceType}
               className="sm:col-span-2"
             >
+              {/* A select follows a new default only when drawn anew: keyed by it, so the reset
+                  after a submission lands on the service the server sent back. */}
               <select
+                key={controls.serviceType.defaultValue ?? ''}
                 {...control('serviceType', true)}
-                defaultValue=""
+                defaultValue={controls.serviceType.defaultValue ?? ''}
                 className={`${inputClass} h-12`}
               >
                 <option value="" disabled>
@@ -220,9 +237,10 @@ export function EstimateFormView(props: EstimateViewProps) {
             </p>
             <button
               type="button"
+              id={`${ID}-choose`}
               ref={upload?.chooseRef}
               onClick={upload?.onChoose}
-              disabled={disabled || upload?.disabled}
+              disabled={upload?.disabled}
               className={`${outlineButtonLight} mt-3 disabled:cursor-not-allowed`}
             >
               Choose photos or videos
@@ -231,6 +249,12 @@ export function EstimateFormView(props: EstimateViewProps) {
               Images (JPG, PNG, HEIC...) up to 10MB, videos (MP4, MOV...) up to 50MB, at most{' '}
               {MAX_FILES} files.
             </p>
+            <noscript>
+              <p className="mt-2 text-sm font-semibold text-charcoal-900">
+                Photos and videos can be added once JavaScript is on, or sent by replying to your
+                estimate e-mail.
+              </p>
+            </noscript>
             {upload?.input}
           </div>
           {media}
@@ -269,6 +293,22 @@ export function EstimateFormView(props: EstimateViewProps) {
         </div>
 
         <div className="order-6 lg:order-none">
+          <div id={RESULT_ID} role="status" className="scroll-mt-28" data-testid="estimate-result">
+            {notice && (
+              <div
+                className={`mb-4 rounded-lg border-l-4 bg-white p-4 shadow-sm ring-1 ring-black/5 ${
+                  notice.status === 'success' ? 'border-forest-700' : 'border-red-800'
+                }`}
+              >
+                <p className="font-semibold text-charcoal-900">
+                  {notice.status === 'success'
+                    ? 'Estimate Submitted'
+                    : 'Your request has not been sent'}
+                </p>
+                <p className="mt-1 text-sm text-charcoal-900">{notice.message}</p>
+              </div>
+            )}
+          </div>
           {progress !== null && (
             <div className="mb-3" data-testid="upload-progress">
               <div className="flex justify-between text-sm font-semibold">
@@ -288,8 +328,9 @@ export function EstimateFormView(props: EstimateViewProps) {
             </div>
           )}
           <button
-            type={live ? 'submit' : 'button'}
-            disabled={disabled || submitting}
+            type="submit"
+            id={`${ID}-submit`}
+            disabled={submitting}
             className={`${ctaButtonLight} min-h-12 w-full text-lg disabled:cursor-not-allowed disabled:opacity-100`}
           >
             {submitting ? 'Processing...' : 'Get My Estimate'}
@@ -364,14 +405,16 @@ export function EstimateFormView(props: EstimateViewProps) {
   )
 
   const layout = 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start'
-  return live ? (
-    <form noValidate onSubmit={onSubmit} aria-label="Estimate request" className={layout}>
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      action={action}
+      onSubmit={onSubmit}
+      aria-label="Estimate request"
+      className={layout}
+    >
       {body}
     </form>
-  ) : (
-    <div aria-busy="true" className={layout}>
-      <p className="sr-only">The estimate form is loading.</p>
-      {body}
-    </div>
   )
 }

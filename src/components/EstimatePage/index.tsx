@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { LazyEstimateForm } from '@/components/EstimateForm/Lazy'
-import { EstimateFormPlaceholder } from '@/components/EstimateForm/Placeholder'
 import { AnalyzePhotosButton } from '@/components/LogLens/AnalyzePhotosButton'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
@@ -24,9 +23,7 @@ export async function EstimatePage() {
           Rather show us than measure?
           <AnalyzePhotosButton />
         </p>
-        <LazyEstimateForm eager headingLevel={2}>
-          <EstimateFormPlaceholder headingLevel={2} />
-        </LazyEstimateForm>
+        <LazyEstimateForm eager headingLevel={2} path="/cost-calculator" />
       </div>
     </>
   )

@@ -3,12 +3,12 @@ import 'server-only'
 import Link from 'next/link'
 
 import { ServicesTeaser } from '@/components/ServicesTeaser/Component'
-import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons'
 import { getFooter, getSiteSettings } from '@/lib/payload/queries'
 import { telHref } from '@/utilities/phone'
 
-const linkClass =
-  'focus-ring inline-flex min-h-11 items-center rounded-sm text-cream-100/85 transition-colors hover:text-white hover:underline'
+/** globals.css: named once, since the footer repeats it on every page. */
+const linkClass = 'footer-link'
 
 /**
  * The footer: the services teaser, the three link groups, the business facts (hours, taglines,
@@ -31,7 +31,7 @@ export async function Footer() {
           {settings.taglines && settings.taglines.length > 0 ? (
             <ul className="space-y-1 text-sm text-cream-100/85">
               {settings.taglines.map((tagline) => (
-                <li key={tagline.id ?? tagline.text}>{tagline.text}</li>
+                <li key={tagline.text}>{tagline.text}</li>
               ))}
             </ul>
           ) : null}
@@ -76,13 +76,11 @@ export async function Footer() {
         {groups.length > 0 ? (
           <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-3 lg:col-span-3">
             {groups.map((group) => (
-              <div key={group.id ?? group.title}>
-                <h2 className="font-sans text-sm font-semibold tracking-wide text-cedar-300 uppercase">
-                  {group.title}
-                </h2>
+              <div key={group.title}>
+                <h2 className="footer-heading">{group.title}</h2>
                 <ul className="mt-3 text-sm">
                   {(group.links ?? []).map((link) => (
-                    <li key={link.id ?? link.href}>
+                    <li key={link.href}>
                       <Link href={link.href} className={linkClass}>
                         {link.label}
                       </Link>
@@ -101,16 +99,10 @@ export async function Footer() {
             <nav aria-label="Social media">
               <ul className="flex flex-wrap gap-2">
                 {social.map((profile) => (
-                  <li key={profile.id ?? profile.url}>
-                    <a
-                      href={profile.url}
-                      target="_blank"
-                      rel="noopener"
-                      className="focus-ring inline-flex min-h-11 items-center gap-1.5 rounded-full border border-cream-100/30 px-4 text-sm text-cream-100 transition-colors hover:border-cedar-300 hover:text-white"
-                    >
+                  <li key={profile.url}>
+                    <a href={profile.url} target="_blank" rel="noopener" className="footer-chip">
                       {profile.label}
                       <span className="sr-only"> (opens in a new tab)</span>
-                      <ExternalIcon className="size-3.5" />
                     </a>
                   </li>
                 ))}

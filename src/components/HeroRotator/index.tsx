@@ -1,50 +1,107 @@
 'use client'
 
-import Image from 'next/image'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-export type Slide = { id: string; url: string; alt: string; width: number; height: number }
+/** A picture's `<img>` attributes, prepared on the server (srcset through the image optimiser). */
+export type SlideImage = { id: string; src: string; srcSet?: string; sizes?: string; alt: string }
 
 const INTERVAL_MS = 5000 // spec section 9: hero rotation 5 s
+/** How long before its turn the next picture starts loading. */
+export const LEAD_MS = 1500
+
+const layer = 'absolute inset-0 transition-opacity duration-1000 motion-reduce:transition-none'
 
 /**
- * The home hero's pictures, one after another every 5 seconds. A picture that fails to load is
- * hidden and left out of the rotation; with none left, the hero's colour shows.
+ * The home hero's pictures, one after another every 5 seconds. The first is server HTML (`first`,
+ * preloaded: the page's largest paint never waits for this code); the others are fetched one at
+ * a time, shortly before their turn, so a first visit on a slow connection downloads one picture.
+ * A picture that fails to load is left out of the rotation; with none left, the hero's colour shows.
  */
-export function HeroRotator({ slides }: { slides: Slide[] }) {
+export function HeroRotator({ first, rest }: { first: ReactNode; rest: SlideImage[] }) {
+  // Slide 0 is `first`; slide n is rest[n - 1].
+  const count = rest.length + 1
   const [active, setActive] = useState(0)
-  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
-  const shown = slides.filter((slide) => !failed.has(slide.id))
+  const [mounted, setMounted] = useState(0) // the last slide in the DOM
+  // Which pictures have loaded, and whether the next one's turn came before it had.
+  const loaded = useRef<Set<number>>(new Set([0]))
+  const overdue = useRef<number | null>(null)
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set())
+  const firstLayer = useRef<HTMLDivElement>(null)
+
+  // The server's picture may have failed before this code ran.
+  useEffect(() => {
+    const image = firstLayer.current?.querySelector('img')
+    if (!image) return
+    const fail = () => setFailed((previous) => new Set(previous).add(0))
+    if (image.complete && image.naturalWidth === 0) fail()
+    image.addEventListener('error', fail)
+    return () => image.removeEventListener('error', fail)
+  }, [])
+
+  const next = (from: number) => {
+    for (let step = 1; step < count; step++) {
+      const index = (from + step) % count
+      if (!failed.has(index)) return index
+    }
+    return from
+  }
+  const upcoming = next(active)
 
   useEffect(() => {
-    if (shown.length < 2) return
-    const timer = setInterval(() => setActive((index) => (index + 1) % shown.length), INTERVAL_MS)
-    return () => clearInterval(timer)
-  }, [shown.length])
+    if (count < 2) return
+    // Mount the next picture a little before its turn, then show it once it has loaded.
+    const mount = window.setTimeout(
+      () => setMounted((last) => Math.max(last, upcoming)),
+      INTERVAL_MS - LEAD_MS,
+    )
+    const turn = window.setTimeout(() => {
+      if (loaded.current.has(upcoming)) setActive(upcoming)
+      else overdue.current = upcoming // shown the moment it has loaded
+    }, INTERVAL_MS)
+    return () => {
+      window.clearTimeout(mount)
+      window.clearTimeout(turn)
+    }
+  }, [active, upcoming, count])
 
-  const current = shown.length ? shown[active % shown.length].id : null
+  const onLoad = (index: number) => {
+    loaded.current.add(index)
+    if (overdue.current === index) {
+      overdue.current = null
+      setActive(index)
+    }
+  }
+
+  const visible = failed.has(active) ? upcoming : active
+  const state = (index: number) => ({
+    'data-active': index === visible ? 'true' : 'false',
+    'aria-hidden': index === visible ? undefined : true,
+    className: `${layer} ${index === visible && !failed.has(index) ? 'opacity-100' : 'opacity-0'}`,
+  })
 
   return (
     <div className="absolute inset-0" data-testid="hero-slides">
-      {slides.map((slide, index) =>
-        failed.has(slide.id) ? null : (
-          <Image
-            key={slide.id}
-            src={slide.url}
-            alt={slide.alt}
-            fill
-            sizes="100vw"
-            priority={index === 0}
-            loading={index === 0 ? undefined : 'lazy'}
-            data-active={slide.id === current ? 'true' : 'false'}
-            className={`object-cover transition-opacity duration-1000 motion-reduce:transition-none ${
-              slide.id === current ? 'opacity-100' : 'opacity-0'
-            }`}
-            aria-hidden={slide.id === current ? undefined : true}
-            onError={() => setFailed((prev) => new Set(prev).add(slide.id))}
-          />
-        ),
-      )}
+      <div ref={firstLayer} {...state(0)}>
+        {first}
+      </div>
+      {rest.slice(0, mounted).map((slide, offset) => {
+        const index = offset + 1
+        return failed.has(index) ? null : (
+          <div key={slide.id} {...state(index)}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- attributes from the server */}
+            <img
+              src={slide.src}
+              srcSet={slide.srcSet}
+              sizes={slide.sizes}
+              alt={slide.alt}
+              decoding="async"
+              className="size-full object-cover"
+              onLoad={() => onLoad(index)}
+              onError={() => setFailed((previous) => new Set(previous).add(index))}
+            />
+          </div>
+        )
+      })}
     </div>
   )
 }

@@ -10,7 +10,14 @@ import type { Portfolio } from '@/payload-types'
 import { pathFor } from '@/utilities/paths'
 
 /** A before/after project: used at /portfolio/{slug} and for the picture pages. */
-export function ProjectDetail({ project, crumbs }: { project: Portfolio; crumbs: Crumb[] }) {
+type Props = {
+  project: Portfolio
+  crumbs: Crumb[]
+  /** The project's picture page, when it has one (linked below the photos). */
+  picturesPath?: string
+}
+
+export function ProjectDetail({ project, crumbs, picturesPath }: Props) {
   const services = (project.services ?? []).filter((service) => typeof service === 'object')
   return (
     <>
@@ -42,6 +49,13 @@ export function ProjectDetail({ project, crumbs }: { project: Portfolio; crumbs:
             </aside>
           )}
         </div>
+        {picturesPath && (
+          <p className="mt-8">
+            <Link href={picturesPath} className="font-semibold text-cedar-600 underline">
+              Every picture of this project
+            </Link>
+          </p>
+        )}
         {project.gallery && project.gallery.length > 0 && (
           <section aria-labelledby="gallery-heading" className="mt-12">
             <h2 id="gallery-heading" className="text-2xl font-bold">

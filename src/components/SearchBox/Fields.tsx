@@ -15,7 +15,7 @@ const INPUT = {
 } as const
 
 /**
- * The search box's label, icon and input: plain markup, rendered on the server in the header and
+ * The search box's label, submit button and input: plain markup, rendered on the server in the header and
  * by the drawer's client code. The combobox takes over this input once its code has loaded.
  */
 export function SearchFields({
@@ -32,9 +32,14 @@ export function SearchFields({
       <label htmlFor={id} className="sr-only">
         Search the site
       </label>
-      <SearchIcon
-        className={`pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 ${variant === 'header' ? 'text-cream-50/80' : 'text-charcoal-900/70'}`}
-      />
+      {/* The form's submit button (it works before any script, and a form needs one: WCAG H32). */}
+      <button
+        type="submit"
+        aria-label="Search"
+        className={`absolute top-1/2 left-1 flex size-9 -translate-y-1/2 items-center justify-center rounded ${variant === 'header' ? 'focus-ring text-cream-50/80' : 'focus-ring-light text-charcoal-900/70'}`}
+      >
+        <SearchIcon className="size-5" />
+      </button>
       <input
         ref={inputRef}
         id={id}
@@ -44,7 +49,7 @@ export function SearchFields({
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_MAX_LENGTH}
-        className={`h-11 w-full rounded-md border pr-11 pl-10 text-base outline-none [&::-webkit-search-cancel-button]:appearance-none ${INPUT[variant]}`}
+        className={`search-input ${INPUT[variant]}`}
       />
     </>
   )

@@ -27,15 +27,9 @@ export function ServicesTeaser({ cards, headingId = 'services-teaser-heading' }:
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {cards.map((card) => (
-            <li
-              key={card.id ?? card.href}
-              className="relative flex flex-col rounded-xl bg-forest-800 p-5 ring-1 ring-forest-700 transition-shadow focus-within:ring-2 focus-within:ring-cedar-300 hover:ring-cedar-300"
-            >
+            <li key={card.href} className="teaser-card">
               <h3 className="font-serif text-lg font-bold text-cream-50">
-                <Link
-                  href={card.href}
-                  className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl"
-                >
+                <Link href={card.href} className="teaser-card-link">
                   {card.label}
                 </Link>
               </h3>

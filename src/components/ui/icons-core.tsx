@@ -1,8 +1,8 @@
 import type { ReactNode, SVGProps } from 'react'
 
 /**
- * The icon base and the few icons that code on every page's first load draws (menu, call,
- * spinner). The rest live in icons.tsx, so a page's shared script carries only these.
+ * The icon base and the few icons that code on a page's first load draws (menu, call, spinner,
+ * and the estimate form's upload mark). The rest live in icons.tsx, so a page's shared script carries only these.
  * Every icon is decorative: the control that holds it carries the text or the label.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
@@ -45,6 +45,14 @@ export function SpinnerIcon({ className = '', ...props }: IconProps) {
   return (
     <Icon className={`animate-spin motion-reduce:animate-none ${className}`} {...props}>
       <path d="M21 12a9 9 0 1 1-6.2-8.6" />
+    </Icon>
+  )
+}
+
+export function UploadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
     </Icon>
   )
 }

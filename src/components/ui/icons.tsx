@@ -4,7 +4,7 @@
  */
 import { Icon, type IconProps } from '@/components/ui/icons-core'
 
-export { MenuIcon, PhoneIcon, SpinnerIcon } from '@/components/ui/icons-core'
+export { MenuIcon, PhoneIcon, SpinnerIcon, UploadIcon } from '@/components/ui/icons-core'
 
 export function MessageIcon(props: IconProps) {
   return (
@@ -47,14 +47,6 @@ export function ArrowRightIcon(props: IconProps) {
   )
 }
 
-export function ExternalIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-    </Icon>
-  )
-}
-
 export function MapPinIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -88,14 +80,6 @@ export function ChevronLeftIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="m15 18-6-6 6-6" />
-    </Icon>
-  )
-}
-
-export function UploadIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
     </Icon>
   )
 }

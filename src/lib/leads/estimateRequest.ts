@@ -2,9 +2,77 @@ import type { Payload } from 'payload'
 
 import { storeEstimateLead } from '@/lib/leads/estimate'
 import { formatDollars } from '@/lib/pricing'
-import { clientAddress, type createRateLimiter } from '@/lib/rate-limit'
-import { receiveRequest, RequestError, type Received } from '@/lib/uploads/receive'
-import { estimateSchema, fieldIssues } from '@/lib/validations/estimate'
+import { clientAddress, createRateLimiter, parseRateLimit } from '@/lib/rate-limit'
+import {
+  receiveRequest,
+  RequestError,
+  type Received,
+  type ReceivedFile,
+} from '@/lib/uploads/receive'
+import { estimateSchema, fieldIssues, type EstimateRequest } from '@/lib/validations/estimate'
+import type { Lead } from '@/payload-types'
+
+type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/** What a visitor is told when over the limit, and when the lead could not be saved. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
+export const NOT_SAVED = 'We could not save your request. Please try again, or call us.'
+
+const LIMITER = Symbol.for('high-country.calculator-rate-limiter')
+
+/**
+ * The one limit per visitor address for estimate requests, whichever way they come (the API route
+ * or the form's server action): ten per ten minutes unless CALCULATOR_RATE_LIMIT says otherwise.
+ * Kept on `globalThis` because Next bundles a route handler and a server action separately, and
+ * each bundle would otherwise count on its own.
+ */
+export function calculatorLimiter(): RateLimiter {
+  const store = globalThis as typeof globalThis & { [LIMITER]?: RateLimiter }
+  store[LIMITER] ??= createRateLimiter(
+    parseRateLimit(process.env.CALCULATOR_RATE_LIMIT, { limit: 10, windowMs: 10 * 60_000 }),
+  )
+  return store[LIMITER]
+}
+
+/** Refused fields: every message by field, and the sentence that sums them up. */
+export type EstimateRefusal = { ok: false; error: string; issues: Record<string, string[]> }
+
+export type EstimateSubmission =
+  EstimateRefusal | { ok: true; message: string; estimate: number; leadId: Lead['id'] }
+
+/** Parses the text fields of a request with the form's own schema. */
+export function parseEstimateFields(
+  fields: unknown,
+): { ok: true; data: EstimateRequest } | EstimateRefusal {
+  const parsed = estimateSchema.safeParse(fields)
+  if (parsed.success) return { ok: true, data: parsed.data }
+  const issues = fieldIssues(parsed.error)
+  return { ok: false, error: `${Object.values(issues).flat().join('. ')}.`, issues }
+}
+
+/** Spec section 8's thank-you, addressed by first name. */
+export function estimateMessage(
+  request: Pick<EstimateRequest, 'name' | 'email'>,
+  estimate: number,
+) {
+  const firstName = request.name.trim().split(/\s+/)[0]
+  return `Thank you, ${firstName}! Your estimate of ${formatDollars(estimate)} is on its way to ${request.email}. A specialist will contact you within 24-48 hours.`
+}
+
+/**
+ * What the API route and the form's server action share: parse the fields, store the lead with
+ * its files, and say what to tell the visitor. Throws when the lead cannot be stored.
+ */
+export async function submitEstimateRequest(
+  payload: Payload,
+  fields: unknown,
+  files: ReceivedFile[] = [],
+): Promise<EstimateSubmission> {
+  const parsed = parseEstimateFields(fields)
+  if (!parsed.ok) return parsed
+  const { lead, estimate } = await storeEstimateLead(payload, parsed.data, files)
+  return { ok: true, message: estimateMessage(parsed.data, estimate), estimate, leadId: lead.id }
+}
 
 const failure = (status: number, error: string, init: ResponseInit = {}, extra = {}) =>
   Response.json({ success: false, error, ...extra }, { ...init, status })
@@ -16,11 +84,11 @@ const failure = (status: number, error: string, init: ResponseInit = {}, extra =
  */
 export async function handleEstimateRequest(
   request: Request,
-  { payload, limiter }: { payload: Payload; limiter: ReturnType<typeof createRateLimiter> },
+  { payload, limiter }: { payload: Payload; limiter: RateLimiter },
 ): Promise<Response> {
   const allowed = limiter.hit(clientAddress(request.headers))
   if (!allowed.ok) {
-    return failure(429, 'Too many requests. Please wait a few minutes and try again.', {
+    return failure(429, TOO_MANY_REQUESTS, {
       headers: { 'Retry-After': String(allowed.retryAfter) },
     })
   }
@@ -28,25 +96,14 @@ export async function handleEstimateRequest(
   let received: Received | undefined
   try {
     received = await receiveRequest(request)
-    const parsed = estimateSchema.safeParse(received.fields)
-    if (!parsed.success) {
-      const issues = fieldIssues(parsed.error)
-      return failure(422, `${Object.values(issues).flat().join('. ')}.`, {}, { issues })
-    }
-    const { lead, estimate } = await storeEstimateLead(payload, parsed.data, received.files)
-    const firstName = parsed.data.name.split(/\s+/)[0]
-    return Response.json({
-      success: true,
-      data: {
-        message: `Thank you, ${firstName}! Your estimate of ${formatDollars(estimate)} is on its way to ${parsed.data.email}. A specialist will contact you within 24-48 hours.`,
-        estimate,
-        leadId: lead.id,
-      },
-    })
+    const outcome = await submitEstimateRequest(payload, received.fields, received.files)
+    if (!outcome.ok) return failure(422, outcome.error, {}, { issues: outcome.issues })
+    const { message, estimate, leadId } = outcome
+    return Response.json({ success: true, data: { message, estimate, leadId } })
   } catch (error) {
     if (error instanceof RequestError) return failure(error.status, error.message)
     payload.logger.error({ err: error }, 'An estimate request could not be saved')
-    return failure(500, 'We could not save your request. Please try again, or call us.')
+    return failure(500, NOT_SAVED)
   } finally {
     await received?.cleanup()
   }

@@ -96,29 +96,39 @@ export type BusinessJsonLdOptions = {
   imageUrl?: string
 }
 
-/** The business profile (spec section 3) as a HomeAndConstructionBusiness. */
-export function businessJsonLd(settings: SiteSetting, opts: BusinessJsonLdOptions) {
-  const home = absoluteUrl('/')
-  const logo = logoOf(settings, opts.logoUrl)
-  const { address, geo } = settings
-  return compact({
+/**
+ * The business as every page names it: who, where, how to call. The home and contact pages add
+ * the full profile (businessJsonLd) under the same `@id`, so search engines merge the two.
+ */
+export function businessReferenceJsonLd(settings: SiteSetting) {
+  const { address } = settings
+  return {
     '@context': CONTEXT,
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId(),
     name: settings.businessName,
-    description: settings.seo?.defaultDescription,
-    slogan: settings.taglines?.[0]?.text,
-    url: home,
+    url: absoluteUrl('/'),
     telephone: dialDigits(settings.phone),
-    email: settings.email,
-    address: {
+    address: compact({
       '@type': 'PostalAddress',
       streetAddress: address.streetAddress,
       addressLocality: address.locality,
       addressRegion: address.region,
       postalCode: address.postalCode,
       addressCountry: 'US',
-    },
+    }),
+  }
+}
+
+/** The business profile (spec section 3) as a HomeAndConstructionBusiness. */
+export function businessJsonLd(settings: SiteSetting, opts: BusinessJsonLdOptions) {
+  const logo = logoOf(settings, opts.logoUrl)
+  const { geo } = settings
+  return compact({
+    ...businessReferenceJsonLd(settings),
+    description: settings.seo?.defaultDescription,
+    slogan: settings.taglines?.[0]?.text,
+    email: settings.email,
     geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
     openingHoursSpecification: (settings.openingHours ?? []).map((hours) => ({
       '@type': 'OpeningHoursSpecification',

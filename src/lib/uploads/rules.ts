@@ -2,11 +2,9 @@
  * The estimate form's file rules (spec sections 5 and 9), shared by the browser, which checks a
  * selection before it is added, and the server, which checks the bytes as they stream in.
  */
-export const MB = 1024 * 1024
-export const MAX_IMAGE_BYTES = 10 * MB
-export const MAX_VIDEO_BYTES = 50 * MB
-/** Files per request: a homeowner's walk-around, not an archive. */
-export const MAX_FILES = 10
+import { MAX_FILES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MB } from '@/lib/uploads/limits'
+
+export { MAX_FILES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MB }
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'heic', 'heif', 'webp', 'gif', 'bmp', 'dng']
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'm4v', 'webm']

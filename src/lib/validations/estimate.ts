@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { SERVICE_TYPES } from '@/lib/pricing'
+import type { EstimateFieldName } from '@/lib/validations/estimateFields'
 
 /** The longest square footage the form takes: no log home comes near it. */
 export const MAX_SQUARE_FEET = 100_000
@@ -59,24 +60,19 @@ export const estimateSchema = z.object({
   propertyAge: optionalText(60, 'Property age'),
   location: optionalText(120, 'Location'),
   description: optionalText(5000, 'Description'),
-})
+} satisfies Record<EstimateFieldName, z.core.$ZodType>)
 
 /** What the server stores once the schema has parsed it. */
 export type EstimateRequest = z.output<typeof estimateSchema>
 
-export const ESTIMATE_FIELDS = [
-  'serviceType',
-  'squareFootage',
-  'name',
-  'email',
-  'phone',
-  'propertyAge',
-  'location',
-  'description',
-] as const satisfies readonly (keyof EstimateRequest)[]
-
-/** What the form holds: every input as text (the select starts empty). */
-export type EstimateFormValues = Record<(typeof ESTIMATE_FIELDS)[number], string>
+export {
+  ESTIMATE_FIELDS,
+  formCompletion,
+  isEstimateField,
+  normalizeSquareFootage,
+  type EstimateFieldName,
+  type EstimateFormValues,
+} from '@/lib/validations/estimateFields'
 
 /** The field issues of a failed parse, by field: the body of a 422 answer. */
 export function fieldIssues(error: z.core.$ZodError): Record<string, string[]> {
@@ -86,13 +82,4 @@ export function fieldIssues(error: z.core.$ZodError): Record<string, string[]> {
     ;(issues[field] ??= []).push(issue.message)
   }
   return issues
-}
-
-/**
- * Spec section 9: the share of the 9 inputs filled (service, area, name, email, phone, age,
- * location, description, any media), as a whole percentage.
- */
-export function formCompletion(values: Partial<Record<string, unknown>>, mediaCount: number) {
-  const filled = ESTIMATE_FIELDS.filter((field) => String(values[field] ?? '').trim() !== '')
-  return Math.round(((filled.length + (mediaCount > 0 ? 1 : 0)) / 9) * 100)
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { BusinessJsonLd } from '@/components/BusinessJsonLd'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 import { getSiteSettings } from '@/lib/payload/queries'
@@ -17,6 +18,7 @@ export default async function ContactPage() {
   const settings = await getSiteSettings()
   return (
     <>
+      <BusinessJsonLd full />
       <PageHero
         title={copy.title}
         intro={copy.intro}
@@ -62,6 +64,14 @@ export default async function ContactPage() {
               cost calculator
             </Link>{' '}
             gives a ballpark in a minute and sends the details straight to us.
+          </p>
+          <h2 className="mt-8 text-2xl font-bold">Show us instead</h2>
+          <p className="mt-2">
+            Send a few photos to{' '}
+            <Link href="/chat" className="text-cedar-600 underline">
+              our assistant
+            </Link>{' '}
+            for a first read on your logs and a ballpark, at any hour.
           </p>
         </section>
       </div>

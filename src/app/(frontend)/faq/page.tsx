@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { CallToAction } from '@/components/CallToAction'
 import { JsonLd } from '@/components/JsonLd'
@@ -44,6 +45,17 @@ export default async function FaqPage() {
             </div>
           </section>
         ))}
+        <p className="text-lg">
+          Did not find your answer?{' '}
+          <Link href="/search" className="text-cedar-600 underline">
+            Search the site
+          </Link>{' '}
+          or{' '}
+          <Link href="/contact" className="text-cedar-600 underline">
+            ask us
+          </Link>
+          .
+        </p>
       </div>
       <CallToAction />
       <OpenTargetedAnswer />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { imageAttributes } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import { SearchIcon } from '@/components/ui/icons'
 import { ctaButtonLight } from '@/components/ui/styles'
@@ -133,13 +133,14 @@ export default async function SearchPage({ searchParams }: Props) {
                         href={suggestionHref(item)}
                         className="focus-ring-light group flex gap-4 rounded-lg bg-white p-3 shadow-sm ring-1 ring-black/5"
                       >
-                        <Image
-                          src={item.image || '/search-fallback.svg'}
-                          alt=""
-                          width={96}
-                          height={72}
-                          sizes="96px"
-                          unoptimized={!item.image}
+                        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt="" inside */}
+                        <img
+                          {...(item.image
+                            ? imageAttributes(
+                                { url: item.image, width: 96, height: 72, alt: '' },
+                                {},
+                              )
+                            : { src: '/search-fallback.svg', alt: '', width: 96, height: 72 })}
                           className="h-[72px] w-24 shrink-0 rounded bg-cream-100 object-cover"
                         />
                         <span className="min-w-0">

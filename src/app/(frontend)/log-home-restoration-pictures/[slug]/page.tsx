@@ -5,11 +5,12 @@ import { ProjectDetail } from '@/components/ProjectDetail'
 import { getProjectBySlug, getPublishedSlugs } from '@/lib/payload/queries'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { notFoundMetadata } from '@/lib/seo/notFound'
+import { picturePagePath } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
 /** Picture pages: a project's photos at /log-home-restoration-pictures/{slug}. */
-const pathOf = (slug: string) => `/log-home-restoration-pictures/${slug}`
+const pathOf = picturePagePath
 
 export async function generateStaticParams() {
   return (await getPublishedSlugs('portfolio')).map((slug) => ({ slug }))

@@ -7,7 +7,7 @@ import { ProjectDetail } from '@/components/ProjectDetail'
 import { getProjectBySlug, getPublishedSlugs } from '@/lib/payload/queries'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { notFoundMetadata } from '@/lib/seo/notFound'
-import { pathFor } from '@/utilities/paths'
+import { hasPicturePage, pathFor, picturePagePath } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -40,6 +40,7 @@ export default async function ProjectPage({ params }: Props) {
           { name: 'Portfolio', path: '/portfolio' },
           { name: project.title, path: pathFor.portfolio(project) },
         ]}
+        picturesPath={hasPicturePage(project.slug) ? picturePagePath(project.slug) : undefined}
       />
     </>
   )
