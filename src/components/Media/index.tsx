@@ -12,6 +12,8 @@ type Props = {
   className?: string
   /** Above the fold (the page's largest picture): preloaded, fetched first, never lazy. */
   priority?: boolean
+  /** Instead of the library's alt text: '' when a caption beside the picture already says it. */
+  alt?: string
 }
 
 /** The file of one of a media document's sizes (or the original), when it is populated. */
@@ -81,13 +83,13 @@ export function imageAttributes(
  * A picture from the media library as server HTML: no client code, so pictures cost nothing to
  * hydrate. Nothing when the document is not populated.
  */
-export function Media({ resource, size = 'card', sizes, className, priority }: Props) {
+export function Media({ resource, size = 'card', sizes, className, priority, alt }: Props) {
   const source = mediaSource(resource, size)
   if (!source || typeof resource !== 'object' || !resource) return null
   return (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the alt is in the attributes
     <img
-      {...imageAttributes(source, { sizes, priority })}
+      {...imageAttributes(alt === undefined ? source : { ...source, alt }, { sizes, priority })}
       className={className}
       style={
         resource.focalX != null && resource.focalY != null

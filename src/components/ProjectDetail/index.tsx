@@ -10,6 +10,10 @@ import type { Portfolio } from '@/payload-types'
 import { pathFor } from '@/utilities/paths'
 
 /** A before/after project: used at /portfolio/{slug} and for the picture pages. */
+/** A caption that repeats the picture's alt text: screen readers would hear it twice. */
+const captionSaysIt = ({ caption, image }: NonNullable<Portfolio['gallery']>[number]) =>
+  Boolean(caption) && typeof image === 'object' && image?.alt.trim() === caption?.trim()
+
 type Props = {
   project: Portfolio
   crumbs: Crumb[]
@@ -69,6 +73,7 @@ export function ProjectDetail({ project, crumbs, picturesPath }: Props) {
                       resource={item.image}
                       sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                       className="h-auto w-full rounded-lg"
+                      alt={captionSaysIt(item) ? '' : undefined}
                     />
                     {item.caption && (
                       <figcaption className="mt-1 text-sm">{item.caption}</figcaption>
