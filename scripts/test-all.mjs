@@ -128,7 +128,7 @@ if (wanted('e2e')) {
 
 fs.rmSync(tmp, { recursive: true, force: true })
 console.log('\n' + summary.join('\n'))
-console.log(
-  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
-)
+// The totals line is exactly `N passed, N failed` (CI reads it); skipped tests are counted above it.
+if (totals.skipped) console.log(`${totals.skipped} skipped (test.fixme: known gaps, not passes)`)
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1)
