@@ -1,23 +1,17 @@
-import type { Payload } from 'payload'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { ReceivedFile } from '@/lib/uploads/receive'
-
-/**
- * What the API route and the form's server action share (lib/leads/estimateRequest): the parse
- * and its messages, the thank-you, the one call that stores the lead, and the one rate limiter.
- * The storing itself is the integration tests' business; here it is a stand-in.
- */
-const store = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/leads/estimate', () => ({ storeEstimateLead: store }))
-
-const {
+import {
   calculatorLimiter,
   estimateMessage,
   parseEstimateFields,
-  submitEstimateRequest,
   TOO_MANY_REQUESTS,
-} = await import('@/lib/leads/estimateRequest')
+} from '@/lib/leads/estimateRequest'
+
+/**
+ * What the API route and the form's server action share (lib/leads/estimateRequest): the parse
+ * and its messages, the thank-you and the one rate limiter. The call that stores the lead is in
+ * tests/int/estimate-action.test.ts, on a real database.
+ */
 
 const valid = {
   serviceType: 'basic',
@@ -26,13 +20,6 @@ const valid = {
   email: 'ada@example.com',
   phone: '(719) 555-0101',
 }
-const payload = {} as Payload
-
-beforeEach(() => {
-  store.mockReset()
-  store.mockResolvedValue({ lead: { id: 42 }, estimate: 3500, failedFiles: [] })
-})
-
 describe('parseEstimateFields', () => {
   it('gives the parsed request', () => {
     expect(parseEstimateFields({ ...valid, location: '' })).toEqual({
@@ -61,39 +48,6 @@ describe('estimateMessage', () => {
     expect(estimateMessage({ name: ' Cher ', email: 'c@example.com' }, 0)).toContain(
       'Thank you, Cher!',
     )
-  })
-})
-
-describe('submitEstimateRequest', () => {
-  it('stores the parsed request with its files and says thank you', async () => {
-    const files = [{ name: 'wall.png' }] as ReceivedFile[]
-    expect(await submitEstimateRequest(payload, valid, files)).toEqual({
-      ok: true,
-      message:
-        'Thank you, Ada! Your estimate of $3,500 is on its way to ada@example.com. A specialist will contact you within 24-48 hours.',
-      estimate: 3500,
-      leadId: 42,
-    })
-    expect(store).toHaveBeenCalledWith(
-      payload,
-      expect.objectContaining({ name: 'Ada   Lovelace', squareFootage: '1000' }),
-      files,
-    )
-  })
-
-  it('stores nothing when the fields are refused', async () => {
-    const outcome = await submitEstimateRequest(payload, { ...valid, serviceType: 'paint' })
-    expect(outcome).toEqual({
-      ok: false,
-      issues: { serviceType: ['Please select a service type'] },
-      error: 'Please select a service type.',
-    })
-    expect(store).not.toHaveBeenCalled()
-  })
-
-  it('lets a failure to store reach the caller', async () => {
-    store.mockRejectedValue(new Error('disk full'))
-    await expect(submitEstimateRequest(payload, valid)).rejects.toThrow('disk full')
   })
 })
 

@@ -98,7 +98,6 @@ export default async function HomePage() {
   const slides = (home.hero.slides ?? [])
     .map((slide, index) => slideOf(slide.image, slide.id ?? String(slide.image), index === 0))
     .filter((slide) => slide !== null)
-  const [first, ...rest] = slides
   const showcase = typeof home.showcase.project === 'object' ? home.showcase.project : null
   const cityPages = cities.filter((city) => city.hasPage)
 
@@ -106,22 +105,7 @@ export default async function HomePage() {
     <ErrorBoundary fallback={<p className={section}>Error rendering HomePage</p>}>
       <BusinessJsonLd full />
       <section className="relative isolate flex min-h-[70vh] items-end overflow-hidden bg-forest-900 text-white">
-        {first && (
-          <HeroRotator
-            first={
-              // eslint-disable-next-line @next/next/no-img-element -- the optimiser's attributes
-              <img
-                src={first.src}
-                srcSet={first.srcSet}
-                sizes={first.sizes}
-                alt={first.alt}
-                fetchPriority="high"
-                className="size-full object-cover"
-              />
-            }
-            rest={rest}
-          />
-        )}
+        {slides.length > 0 && <HeroRotator slides={slides} />}
         <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/45 to-black/10" />
         <div className="relative mx-auto w-full max-w-6xl px-4 pb-14 pt-24">
           <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-6xl">

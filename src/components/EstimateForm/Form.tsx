@@ -12,33 +12,23 @@ import {
   type EstimateNotice,
   type FieldName,
 } from '@/components/EstimateForm/View'
-import { loadToastView } from '@/components/ui/toast/store'
-import { toast } from '@/components/ui/toast/store'
+import { loadToastView, toast } from '@/components/ui/toast/store'
 import { submitEstimate } from '@/lib/api/estimate'
 import { ACCEPT, checkSelection } from '@/lib/uploads/rules'
 import {
+  EMPTY_ESTIMATE_VALUES,
   ESTIMATE_FIELDS,
   estimateSchema,
   isEstimateField,
   normalizeSquareFootage,
   type EstimateFormValues,
   type EstimateRequest,
+  valuesAfterSuccess,
 } from '@/lib/validations/estimate'
 
 /** Spec section 8's texts for the toasts. */
 export const SUCCESS_FALLBACK = 'Your detailed estimate has been sent to your email.'
 export const FAILURE_FALLBACK = 'Failed to submit estimate. Please try again later.'
-
-const EMPTY: EstimateFormValues = {
-  serviceType: '',
-  squareFootage: '',
-  name: '',
-  email: '',
-  phone: '',
-  propertyAge: '',
-  location: '',
-  description: '',
-}
 
 /**
  * The schema's own input type is stricter than what the form holds (the service type is one of four
@@ -93,7 +83,7 @@ export function EstimateForm(props: EstimateFormProps) {
   const form = useForm<EstimateFormValues, unknown, EstimateRequest>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { ...EMPTY, ...initialValues },
+    defaultValues: { ...EMPTY_ESTIMATE_VALUES, ...initialValues },
   })
   const { register, handleSubmit, control, reset, setError, getValues, formState } = form
   const values = useWatch({ control })
@@ -227,8 +217,7 @@ export function EstimateForm(props: EstimateFormProps) {
     setProgress(null)
     if (outcome.ok) {
       toast({ title: 'Estimate Submitted', description: outcome.message || SUCCESS_FALLBACK })
-      const { serviceType, squareFootage } = getValues()
-      reset({ ...EMPTY, serviceType, squareFootage })
+      reset(valuesAfterSuccess(getValues()))
       releaseMedia(media)
       setMedia([])
       setPreview((current) => ({ ...current, open: false, index: 0 }))

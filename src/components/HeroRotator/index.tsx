@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** A picture's `<img>` attributes, prepared on the server (srcset through the image optimiser). */
 export type SlideImage = { id: string; src: string; srcSet?: string; sizes?: string; alt: string }
@@ -12,30 +12,27 @@ export const LEAD_MS = 1500
 const layer = 'absolute inset-0 transition-opacity duration-1000 motion-reduce:transition-none'
 
 /**
- * The home hero's pictures, one after another every 5 seconds. The first is server HTML (`first`,
- * preloaded: the page's largest paint never waits for this code); the others are fetched one at
- * a time, shortly before their turn, so a first visit on a slow connection downloads one picture.
- * A picture that fails to load is left out of the rotation; with none left, the hero's colour shows.
+ * The home hero's pictures, one after another every 5 seconds. The first is in the server's HTML
+ * (and preloaded: the page's largest paint never waits for this code); the others are fetched one
+ * at a time, shortly before their turn, so a first visit on a slow connection downloads one
+ * picture. A picture that fails to load is left out of the rotation; with none left, the hero's
+ * colour shows.
  */
-export function HeroRotator({ first, rest }: { first: ReactNode; rest: SlideImage[] }) {
-  // Slide 0 is `first`; slide n is rest[n - 1].
-  const count = rest.length + 1
+export function HeroRotator({ slides }: { slides: SlideImage[] }) {
+  const count = slides.length
   const [active, setActive] = useState(0)
   const [mounted, setMounted] = useState(0) // the last slide in the DOM
   // Which pictures have loaded, and whether the next one's turn came before it had.
   const loaded = useRef<Set<number>>(new Set([0]))
   const overdue = useRef<number | null>(null)
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set())
-  const firstLayer = useRef<HTMLDivElement>(null)
+  const firstImage = useRef<HTMLImageElement>(null)
+  const fail = (index: number) => setFailed((previous) => new Set(previous).add(index))
 
   // The server's picture may have failed before this code ran.
   useEffect(() => {
-    const image = firstLayer.current?.querySelector('img')
-    if (!image) return
-    const fail = () => setFailed((previous) => new Set(previous).add(0))
-    if (image.complete && image.naturalWidth === 0) fail()
-    image.addEventListener('error', fail)
-    return () => image.removeEventListener('error', fail)
+    const image = firstImage.current
+    if (image?.complete && image.naturalWidth === 0) fail(0)
   }, [])
 
   const next = (from: number) => {
@@ -81,27 +78,25 @@ export function HeroRotator({ first, rest }: { first: ReactNode; rest: SlideImag
 
   return (
     <div className="absolute inset-0" data-testid="hero-slides">
-      <div ref={firstLayer} {...state(0)}>
-        {first}
-      </div>
-      {rest.slice(0, mounted).map((slide, offset) => {
-        const index = offset + 1
-        return failed.has(index) ? null : (
+      {slides.slice(0, mounted + 1).map((slide, index) =>
+        failed.has(index) ? null : (
           <div key={slide.id} {...state(index)}>
             {/* eslint-disable-next-line @next/next/no-img-element -- attributes from the server */}
             <img
+              ref={index === 0 ? firstImage : undefined}
               src={slide.src}
               srcSet={slide.srcSet}
               sizes={slide.sizes}
               alt={slide.alt}
-              decoding="async"
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding={index === 0 ? undefined : 'async'}
               className="size-full object-cover"
               onLoad={() => onLoad(index)}
-              onError={() => setFailed((previous) => new Set(previous).add(index))}
+              onError={() => fail(index)}
             />
           </div>
-        )
-      })}
+        ),
+      )}
     </div>
   )
 }

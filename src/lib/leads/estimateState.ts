@@ -1,6 +1,8 @@
 import {
+  EMPTY_ESTIMATE_VALUES,
   ESTIMATE_FIELDS,
   normalizeSquareFootage,
+  valuesAfterSuccess,
   type EstimateFieldName,
   type EstimateFormValues,
 } from '@/lib/validations/estimateFields'
@@ -22,16 +24,7 @@ export type EstimateActionState = {
   estimate?: number
 }
 
-export const EMPTY_ESTIMATE_VALUES: EstimateFormValues = {
-  serviceType: '',
-  squareFootage: '',
-  name: '',
-  email: '',
-  phone: '',
-  propertyAge: '',
-  location: '',
-  description: '',
-}
+export { EMPTY_ESTIMATE_VALUES }
 
 export const INITIAL_ESTIMATE_STATE: EstimateActionState = {
   status: 'idle',
@@ -71,10 +64,9 @@ export function estimateActionState(
   outcome: Outcome,
 ): EstimateActionState {
   if (outcome.ok) {
-    const { serviceType, squareFootage } = values
     return {
       status: 'success',
-      values: { ...EMPTY_ESTIMATE_VALUES, serviceType, squareFootage },
+      values: valuesAfterSuccess(values),
       errors: {},
       message: outcome.message,
       estimate: outcome.estimate,

@@ -66,12 +66,14 @@ export const estimateSchema = z.object({
 export type EstimateRequest = z.output<typeof estimateSchema>
 
 export {
+  EMPTY_ESTIMATE_VALUES,
   ESTIMATE_FIELDS,
   formCompletion,
   isEstimateField,
   normalizeSquareFootage,
   type EstimateFieldName,
   type EstimateFormValues,
+  valuesAfterSuccess,
 } from '@/lib/validations/estimateFields'
 
 /** The field issues of a failed parse, by field: the body of a 422 answer. */

@@ -19,6 +19,18 @@ export type EstimateFieldName = (typeof ESTIMATE_FIELDS)[number]
 /** What the form holds: every input as text (the select starts empty). */
 export type EstimateFormValues = Record<EstimateFieldName, string>
 
+/** A form with nothing typed. */
+export const EMPTY_ESTIMATE_VALUES = Object.fromEntries(
+  ESTIMATE_FIELDS.map((name) => [name, '']),
+) as EstimateFormValues
+
+/** What stays in the form after a sent estimate: the service and the area, for a second quote. */
+export const valuesAfterSuccess = ({ serviceType, squareFootage }: EstimateFormValues) => ({
+  ...EMPTY_ESTIMATE_VALUES,
+  serviceType,
+  squareFootage,
+})
+
 export const isEstimateField = (name: unknown): name is EstimateFieldName =>
   (ESTIMATE_FIELDS as readonly unknown[]).includes(name)
 

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { siteSettings } from '../../seed/content/settings'
+import { createTestPayload, type TestPayload } from '../helpers/payload'
+
+/**
+ * The estimate form without JavaScript (lib/leads/estimateAction) and what it shares with the API
+ * route (lib/leads/estimateRequest), on a real database: what is stored, what is answered, the
+ * limit per address. Only the request's headers are given by hand: a server action reads them
+ * from the request Next.js is serving, and there is none here.
+ */
+const request = vi.hoisted(() => ({ address: '203.0.113.7' }))
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': request.address }),
+}))
+
+process.env.CALCULATOR_RATE_LIMIT = '3/600'
+const { sendEstimate } = await import('@/lib/leads/estimateAction')
+const { submitEstimateRequest } = await import('@/lib/leads/estimateRequest')
+const { EMPTY_ESTIMATE_VALUES, INITIAL_ESTIMATE_STATE } = await import('@/lib/leads/estimateState')
+
+let ctx: TestPayload
+
+const typed = {
+  serviceType: 'basic',
+  squareFootage: '2,500',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '(719) 555-0101',
+  propertyAge: '30 years',
+  location: ' Fairplay, CO ',
+  description: 'Checks on the south wall.\nPeeling stain.',
+}
+
+const formData = (values: Record<string, string>) => {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(values)) data.append(name, value)
+  return data
+}
+
+const leadsTo = async (email: string) =>
+  (await ctx.payload.find({ collection: 'leads', where: { email: { equals: email } } })).docs
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  await ctx.payload.updateGlobal({ slug: 'site-settings', data: siteSettings })
+})
+
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe('submitEstimateRequest', () => {
+  const valid = {
+    serviceType: 'basic',
+    squareFootage: '1000',
+    name: '  Ada   Lovelace ',
+    email: 'shared@example.com',
+    phone: '(719) 555-0101',
+  }
+
+  it('stores the parsed request and says thank you', async () => {
+    const outcome = await submitEstimateRequest(ctx.payload, valid)
+    const [lead] = await leadsTo('shared@example.com')
+    expect(outcome).toEqual({
+      ok: true,
+      message:
+        'Thank you, Ada! Your estimate of $3,500 is on its way to shared@example.com. A specialist will contact you within 24-48 hours.',
+      estimate: 3500,
+      leadId: lead.id,
+    })
+    expect(lead).toMatchObject({ name: 'Ada   Lovelace', squareFootage: 1000, estimate: 3500 })
+  })
+
+  it('stores nothing when the fields are refused', async () => {
+    const before = (await ctx.payload.count({ collection: 'leads' })).totalDocs
+    const outcome = await submitEstimateRequest(ctx.payload, { ...valid, serviceType: 'paint' })
+    expect(outcome).toEqual({
+      ok: false,
+      issues: { serviceType: ['Please select a service type'] },
+      error: 'Please select a service type.',
+    })
+    expect((await ctx.payload.count({ collection: 'leads' })).totalDocs).toBe(before)
+  })
+})
+
+describe('sendEstimate', () => {
+  it('stores the lead (text fields only) and answers the thank-you', async () => {
+    const state = await sendEstimate(INITIAL_ESTIMATE_STATE, formData(typed))
+    expect(state).toEqual({
+      status: 'success',
+      values: { ...EMPTY_ESTIMATE_VALUES, serviceType: 'basic', squareFootage: '2,500' },
+      errors: {},
+      message:
+        'Thank you, Ada! Your estimate of $8,750 is on its way to ada@example.com. A specialist will contact you within 24-48 hours.',
+      estimate: 8750,
+    })
+    const [lead] = await leadsTo('ada@example.com')
+    expect(lead).toMatchObject({
+      squareFootage: 2500,
+      location: 'Fairplay, CO',
+      source: 'calculator',
+    })
+    expect(lead.media ?? []).toEqual([])
+  })
+
+  it('answers the messages with what was typed, and stores nothing', async () => {
+    request.address = '203.0.113.8'
+    const values = { ...typed, email: 'ada@', phone: '' }
+    const state = await sendEstimate(INITIAL_ESTIMATE_STATE, formData(values))
+    expect(state).toEqual({
+      status: 'error',
+      values,
+      errors: {
+        email: 'Invalid email address',
+        phone: 'Phone number must be at least 10 digits',
+      },
+      message: 'Invalid email address. Phone number must be at least 10 digits.',
+    })
+    expect(await leadsTo('ada@')).toEqual([])
+  })
+
+  it('counts each address against the calculator limit', async () => {
+    request.address = '198.51.100.1'
+    const email = 'limit@example.com'
+    for (let i = 0; i < 3; i++) {
+      const state = await sendEstimate(INITIAL_ESTIMATE_STATE, formData({ ...typed, email }))
+      expect(state.status).toBe('success')
+    }
+    const refused = await sendEstimate(INITIAL_ESTIMATE_STATE, formData({ ...typed, email }))
+    expect(refused).toEqual({
+      status: 'error',
+      values: { ...typed, email },
+      errors: {},
+      message: 'Too many requests. Please wait a few minutes and try again.',
+    })
+    expect(await leadsTo(email)).toHaveLength(3)
+    // Another visitor is not held back.
+    request.address = '198.51.100.2'
+    expect((await sendEstimate(INITIAL_ESTIMATE_STATE, formData(typed))).status).toBe('success')
+  })
+
+  // Last: it takes the database away.
+  it('keeps what was typed when the lead cannot be saved, and a failure to store reaches the shared call', async () => {
+    request.address = '203.0.113.9'
+    await ctx.payload.db.destroy?.()
+    await expect(
+      submitEstimateRequest(ctx.payload, { ...typed, squareFootage: '2500' }),
+    ).rejects.toThrow()
+    const state = await sendEstimate(INITIAL_ESTIMATE_STATE, formData(typed))
+    expect(state).toEqual({
+      status: 'error',
+      values: typed,
+      errors: {},
+      message: 'We could not save your request. Please try again, or call us.',
+    })
+  })
+})
