@@ -75,6 +75,23 @@ test.describe('without JavaScript', () => {
     })
   }
 
+  test('pictures below the fold keep their addresses (the browser lazy-loads them itself)', async ({
+    page,
+  }) => {
+    await page.goto('/portfolio')
+    const lazy = page.locator('main img[loading="lazy"]')
+    expect(await lazy.count()).toBeGreaterThan(2)
+    for (const img of await lazy.all()) {
+      await expect(img).toHaveAttribute('src', /^\/_next\/image\?url=/)
+      await expect(img).not.toHaveAttribute('data-held-src')
+    }
+    const last = lazy.last()
+    await last.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(1)
+  })
+
   // An unmatched address gets app/global-not-found.tsx, prerendered with its content. A page that
   // calls notFound() (an unknown post, or a single-segment address, which the pages route matches)
   // answers 404 with an empty body that the browser fills from the page's data: Next.js renders

@@ -233,6 +233,48 @@ test.describe('home hero', () => {
   })
 })
 
+test.describe('lazy pictures', () => {
+  test.use({ viewport: PHONE })
+  const frames = (page: Page) =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+  /** The file a picture address is made from (the optimiser's `url`), whatever its width. */
+  const fileOf = (address: string) =>
+    new URL(address, 'http://site').searchParams.get('url') ?? address
+
+  test('a picture below the fold starts loading 50 px before it scrolls into view, not sooner', async ({
+    page,
+  }) => {
+    const files: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') files.push(fileOf(request.url()))
+    })
+    await page.goto('/portfolio')
+    await page.waitForLoadState('networkidle')
+    const picture = page.locator('main img[loading="lazy"]').last()
+    const held = await picture.getAttribute('data-held-src')
+    expect(held).toBeTruthy()
+    const file = fileOf(held!)
+    expect(files).not.toContain(file)
+
+    const top = await picture.evaluate((img) => img.getBoundingClientRect().top + window.scrollY)
+    const scrollTo = (y: number) =>
+      page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y)
+    await scrollTo(top - PHONE.height - 200)
+    await frames(page)
+    await expect(picture).toHaveAttribute('data-held-src')
+    expect(files).not.toContain(file)
+
+    await scrollTo(top - PHONE.height - 30)
+    await expect(picture).not.toHaveAttribute('data-held-src')
+    await expect.poll(() => files).toContain(file)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(1)
+  })
+})
+
 test.describe('accessibility', () => {
   const pages = [
     '/',

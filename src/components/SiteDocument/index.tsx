@@ -5,6 +5,7 @@ import { inter, lora } from '@/app/(frontend)/fonts'
 import { BusinessJsonLd } from '@/components/BusinessJsonLd'
 import { Footer } from '@/components/Footer/Component'
 import { Header } from '@/components/Header/Component'
+import { LazyPictures } from '@/components/LazyPictures'
 import { LogLens } from '@/components/LogLens'
 import { LogLensLauncher } from '@/components/LogLens/Launcher'
 import { PrefetchHints } from '@/components/PrefetchHints'
@@ -22,6 +23,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${lora.variable}`}>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <LazyPictures />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
