@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The site as Playwright tests it: a fresh seeded SQLite database, a production build in
-// .next-e2e, and `next start` on 127.0.0.1:3100. Started and stopped by playwright.config.ts.
+// .next-e2e, and the production server (server/index.mjs) on 127.0.0.1:3100. Started and
+// stopped by playwright.config.ts.
 // E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (for quick local runs only).
 import fs from 'node:fs'
 import path from 'node:path'
@@ -43,11 +44,4 @@ await step('seeding a fresh database', 'node', ['node_modules/tsx/dist/cli.mjs',
 const reuse =
   process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(root, '.next-e2e', 'BUILD_ID'))
 if (!reuse) await step('building', 'node', ['node_modules/next/dist/bin/next', 'build'])
-await step('serving', 'node', [
-  'node_modules/next/dist/bin/next',
-  'start',
-  '-p',
-  String(E2E.port),
-  '-H',
-  '127.0.0.1',
-])
+await step('serving', 'node', ['server/index.mjs', '-p', String(E2E.port), '-H', '127.0.0.1'])

@@ -43,11 +43,11 @@ if (args.includes('--build') || !fs.existsSync(buildId)) {
     `[bench] using the build in .next-e2e from ${fs.statSync(buildId).mtime.toISOString()}`,
   )
 }
-const server = spawn(
-  'node',
-  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-  { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
-)
+const server = spawn('node', ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
 const stop = () => server.kill('SIGTERM')
 process.on('exit', stop)
 

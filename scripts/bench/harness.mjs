@@ -32,11 +32,11 @@ export async function startServer({ env, port, build, ready, onOutput = () => {}
       `[bench] using the build in .next-e2e from ${fs.statSync(buildId).mtime.toISOString()}`,
     )
   }
-  const server = spawn(
-    'node',
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
-  )
+  const server = spawn('node', ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   server.stdout.on('data', (chunk) => onOutput(String(chunk)))
   process.on('exit', () => server.kill('SIGTERM'))
   const base = `http://127.0.0.1:${port}`

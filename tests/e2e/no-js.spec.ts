@@ -94,16 +94,16 @@ test.describe('without JavaScript', () => {
 
   // An unmatched address gets app/global-not-found.tsx, prerendered with its content. A page that
   // calls notFound() (an unknown post, or a single-segment address, which the pages route matches)
-  // answers 404 with an empty body that the browser fills from the page's data: Next.js renders
-  // that fallback only on the client (vercel/next.js#62228). Open in issue 11 until fixed here.
+  // gets a 404 whose body Next.js leaves for the browser to draw (vercel/next.js#62228): the
+  // production server answers it with the same 404 page (server/page-cache.mjs).
   const notFoundPaths = [
-    { path: '/no-such-section/no-such-page', drawnByServer: true },
-    { path: '/this-page-does-not-exist', drawnByServer: false },
-    { path: '/blog/no-such-post', drawnByServer: false },
+    '/no-such-section/no-such-page',
+    '/this-page-does-not-exist',
+    '/blog/no-such-post',
+    '/services/no-such-service',
   ]
-  for (const { path, drawnByServer } of notFoundPaths) {
+  for (const path of notFoundPaths) {
     test(`${path} answers 404 with the page and its links`, async ({ page }) => {
-      test.fixme(!drawnByServer, 'notFound() inside a route is drawn by the browser (Next.js)')
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       // In the HTML itself, not only in the data React would draw it from.

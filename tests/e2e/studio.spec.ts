@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { signIn } from './fixtures'
+import { ADMIN, signIn } from './fixtures'
 
 test.describe('admin studio', () => {
   test('an admin signs in, sees the collections and lists blog posts', async ({ page }) => {
@@ -100,6 +100,38 @@ test.describe('admin studio', () => {
     await site.goto('/about')
     await expect(site.getByText(intro)).toBeVisible()
     await visitor.close()
+  })
+
+  test('a page the server keeps in memory shows a change at once', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    // server/page-cache.mjs answers a page from memory for a second; a change empties it. The
+    // visitor has no cookies (a studio user's requests always go to Next.js).
+    const visitor = await playwright.request.newContext({ baseURL })
+    const first = await visitor.get('/testimonials')
+    expect(first.headers()['x-page-cache']).toBe('miss')
+    const cached = await visitor.get('/testimonials')
+    expect(cached.headers()['x-page-cache']).toBe('hit')
+
+    const login = await request.post('/api/users/login', { data: ADMIN })
+    const auth = { Authorization: `JWT ${(await login.json()).token}` }
+    const found = await request.get('/api/pages?where[slug][equals]=testimonials&depth=0', {
+      headers: auth,
+    })
+    const [page] = (await found.json()).docs
+    const intro = `What homeowners say (changed ${Date.now()}).`
+    const changed = await request.patch(`/api/pages/${page.id}`, {
+      headers: auth,
+      data: { intro, _status: 'published' },
+    })
+    expect(changed.status()).toBe(200)
+
+    const after = await visitor.get('/testimonials')
+    expect(after.headers()['x-page-cache']).toBe('miss')
+    expect(await after.text()).toContain(intro)
+    await visitor.dispose()
   })
 
   test('drafts stay private; the studio preview shows them to a signed-in editor', async ({

@@ -20,7 +20,12 @@ export function revalidateSite(req: PayloadRequest, context: RequestContext, rea
   if (context.disableRevalidate || !process.env.NEXT_RUNTIME) return
   req.payload.logger.info(`Revalidating the public site: ${reason}`)
   revalidatePath('/', 'layout')
+  // The production server's short page cache (server/page-cache.mjs), when it runs in front.
+  const pageCache = (globalThis as { [PAGE_CACHE]?: { clear: () => void } })[PAGE_CACHE]
+  pageCache?.clear()
 }
+
+const PAGE_CACHE = Symbol.for('hclh.page-cache')
 
 type Doc = TypeWithID & { _status?: string | null; slug?: string | null }
 

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The production server: Next.js's request handler (the build in NEXT_DIST_DIR, `.next` by
+// default) behind the page layer of server/page-cache.mjs: a memory cache of the pages Next serves
+// from its own cache, for PAGE_CACHE_MS (1000 by default; 0 turns it off), and the site's 404 page
+// with its content for every page that answers 404.
+//   node server/index.mjs [-p 3000] [-H 0.0.0.0]      (npm start)
+// PORT and HOSTNAME are read too. Stops cleanly on SIGTERM or SIGINT.
+import http from 'node:http'
+import { parseArgs } from 'node:util'
+
+import next from 'next'
+
+import { createPageLayer, NOT_FOUND_PROBE, PAGE_CACHE } from './page-cache.mjs'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+  },
+})
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
+const ttlMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
+if (!Number.isInteger(port) || port < 0 || !Number.isFinite(ttlMs) || ttlMs < 0) {
+  console.error('server: the port and PAGE_CACHE_MS must be whole numbers, 0 or more')
+  process.exit(2)
+}
+
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer()
+const local = () => {
+  const address = server.address()
+  const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+}
+
+const layer = createPageLayer({
+  handle,
+  ttlMs,
+  notFoundPage: async () => {
+    const response = await fetch(`${local()}${NOT_FOUND_PROBE}`, {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    return {
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    }
+  },
+})
+globalThis[PAGE_CACHE] = layer
+
+server.on('request', (req, res) => {
+  layer.serve(req, res).catch((error) => {
+    console.error(`server: ${req.method} ${req.url} failed`, error)
+    if (!res.headersSent) {
+      http.ServerResponse.prototype.writeHead.call(res, 500, { 'content-type': 'text/plain' })
+    }
+    if (!res.writableEnded) http.ServerResponse.prototype.end.call(res, 'Internal Server Error')
+  })
+})
+server.on('upgrade', app.getUpgradeHandler())
+// Longer than a load balancer's idle timeout, so that it never reuses a closed connection.
+server.keepAliveTimeout = 65_000
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on ${local()} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`)
+})
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    // Requests still running get ten seconds.
+    setTimeout(() => process.exit(0), 10_000).unref()
+  })
+}

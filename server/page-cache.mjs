@@ -1,0 +1,247 @@
+// What the production server (server/index.mjs) adds in front of Next.js's request handler, for
+// page requests (a browser asking for a document; not the router's data requests, not assets, the
+// studio or the API):
+//
+// 1. A short-lived memory cache of the pages Next.js itself serves from its cache (status 200,
+//    `Cache-Control: s-maxage`, no cookie set). Within PAGE_CACHE_MS (1 s by default) the same
+//    address is answered from memory, compressed once, with Next's own headers and ETag: what a
+//    reverse proxy's "microcache" does, so a burst of visitors costs Next one render-from-cache per
+//    page per second. A content change made through this process empties it at once (the
+//    revalidation hook calls `clear()` through `globalThis[PAGE_CACHE]`); one made through another
+//    server reaches this one within PAGE_CACHE_MS. Requests of a signed-in studio user or a draft
+//    preview (their cookies) always go to Next.
+// 2. The site's 404 page, with its content in the HTML, for every page request Next answers 404.
+//    A page that calls notFound() for an address its route matches (an unknown post, a typo one
+//    level deep) gets a 404 whose body Next.js leaves empty for the browser to draw
+//    (vercel/next.js#62228); an address no route matches gets the prerendered 404 page. The first
+//    is answered with the second, fetched from this server (at NOT_FOUND_PROBE) and kept like a
+//    cached page.
+import http from 'node:http'
+import zlib from 'node:zlib'
+
+/** The cache of this process, for the revalidation hook (src/lib/payload/revalidate.ts). */
+export const PAGE_CACHE = Symbol.for('hclh.page-cache')
+
+/** An address no route matches, whose answer is the site's 404 page. */
+export const NOT_FOUND_PROBE = '/_site/not-found'
+
+/** Headers of the router's data requests, server actions and signed requests: never cached. */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'authorization',
+]
+/** A draft preview, or a signed-in studio user (who may see an admin bar or unpublished work). */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|payload-token)=/
+/** Paths that are not pages: assets, the studio, the APIs, preview routes, files. */
+const NOT_PAGES = /^\/(?:_next|api|admin|next)(?:\/|$)|\.[a-z0-9]+$/i
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|javascript))/
+/** Headers of a stored answer that are worked out again when it is sent. */
+const RECOMPUTED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+])
+
+/** A page request this layer may answer or look at: GET or HEAD of a page, for a browser. */
+export function isPageRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false
+  if (PERSONAL_COOKIE.test(req.headers.cookie ?? '')) return false
+  return !NOT_PAGES.test(pathOf(req.url))
+}
+
+const pathOf = (url = '/') => {
+  const end = url.search(/[?#]/)
+  return end === -1 ? url : url.slice(0, end)
+}
+
+/** Whether Next.js marked an answer as shared and cacheable (a static or revalidated page). */
+export function isCacheable(status, headers) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return false
+  const control = String(headers['cache-control'] ?? '')
+  return /\bs-maxage=\d+/.test(control) && !/\b(?:private|no-store|no-cache)\b/.test(control)
+}
+
+/** gzip, unless the request refuses it (`gzip;q=0`). Next.js compresses with gzip alone too. */
+export function acceptsGzip(req) {
+  const header = String(req.headers['accept-encoding'] ?? '')
+  const match = /(?:^|,)\s*gzip\s*(?:;\s*q=([\d.]+))?\s*(?:,|$)/i.exec(header)
+  return match !== null && (match[1] === undefined || Number(match[1]) > 0)
+}
+
+/** A stored answer: status, Next's headers, the body and (made on first use) its gzip. */
+function entryOf(status, headers, body) {
+  const kept = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (!RECOMPUTED.has(name)) kept[name] = value
+  }
+  const compressible =
+    COMPRESSIBLE.test(String(headers['content-type'] ?? '')) && body.length > 1024
+  return { status, headers: kept, body, gzipped: null, compressible, size: body.length }
+}
+
+const etagMatches = (req, etag) =>
+  etag !== undefined &&
+  String(req.headers['if-none-match'] ?? '')
+    .split(',')
+    .some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)
+
+/** Sends a stored answer (304 when the browser has it already), marked with `x-page-cache`. */
+export function sendEntry(req, res, entry, state, gzip = acceptsGzip(req)) {
+  const headers = { ...entry.headers, 'x-page-cache': state }
+  if (entry.compressible) headers.vary = addVary(headers.vary, 'Accept-Encoding')
+  // The response's own methods: collect() leaves Next.js's later writes going nowhere.
+  const writeHead = (status) => http.ServerResponse.prototype.writeHead.call(res, status, headers)
+  const end = (body) => http.ServerResponse.prototype.end.call(res, body)
+  if (entry.status === 200 && etagMatches(req, entry.headers.etag)) {
+    delete headers['content-type']
+    writeHead(304)
+    end()
+    return
+  }
+  let body = entry.body
+  if (entry.compressible && gzip) {
+    entry.gzipped ??= zlib.gzipSync(entry.body)
+    body = entry.gzipped
+    headers['content-encoding'] = 'gzip'
+  }
+  headers['content-length'] = body.length
+  writeHead(entry.status)
+  end(req.method === 'HEAD' ? undefined : body)
+}
+
+const addVary = (vary, name) => {
+  const names = String(vary ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  return names.some((part) => part.toLowerCase() === name.toLowerCase())
+    ? names.join(', ')
+    : [...names, name].join(', ')
+}
+
+/**
+ * Collects what Next.js writes to `res` instead of sending it: resolves with the body when Next
+ * ends the answer (its status and headers stay on `res`, unsent), or with null when the browser
+ * goes away first. Whatever Next writes after its end goes nowhere.
+ */
+export function collect(res) {
+  const chunks = []
+  let done
+  const finished = new Promise((resolve) => (done = resolve))
+  const take = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding))
+  }
+  const callBack = (args) => {
+    const last = args.findLast((arg) => typeof arg === 'function')
+    if (last) process.nextTick(last)
+  }
+  res.writeHead = (status, ...rest) => {
+    res.statusCode = status
+    const headers = rest.find((arg) => arg && typeof arg === 'object')
+    if (Array.isArray(headers)) {
+      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    }
+    return res
+  }
+  res.flushHeaders = () => {}
+  res.write = (chunk, encoding, cb) => {
+    take(chunk, typeof encoding === 'string' ? encoding : undefined)
+    callBack([encoding, cb])
+    return true
+  }
+  res.end = (chunk, encoding, cb) => {
+    take(chunk, typeof encoding === 'string' ? encoding : undefined)
+    callBack([chunk, encoding, cb])
+    res.writeHead = res.write = res.end = () => res
+    done(Buffer.concat(chunks))
+    return res
+  }
+  res.once('close', () => done(null))
+  return finished
+}
+
+/**
+ * The layer: `serve(req, res)` answers every request, through `handle` (Next.js's request
+ * handler) where it must. `notFoundPage()` resolves with the site's 404 page, `{ headers, body }`
+ * (server/index.mjs asks this same server for NOT_FOUND_PROBE).
+ */
+export function createPageLayer({
+  handle,
+  notFoundPage,
+  ttlMs = 1000,
+  maxBytes = 64 * 1024 * 1024,
+}) {
+  /** @type {Map<string, { entry: ReturnType<typeof entryOf>, at: number }>} */
+  const pages = new Map()
+  let bytes = 0
+  let notFound = null
+
+  const fresh = (slot) => slot !== null && slot !== undefined && Date.now() - slot.at < ttlMs
+  // An entry is counted twice: its body, and the gzip it may get.
+  const forget = (key) => {
+    const slot = pages.get(key)
+    if (!slot) return
+    bytes -= slot.entry.size * 2
+    pages.delete(key)
+  }
+  const store = (key, entry) => {
+    if (ttlMs <= 0 || entry.size * 2 > maxBytes / 4) return
+    forget(key)
+    pages.set(key, { entry, at: Date.now() })
+    bytes += entry.size * 2
+    for (const oldest of pages.keys()) {
+      if (bytes <= maxBytes) break
+      forget(oldest)
+    }
+  }
+
+  /** The 404 page, fetched again once it is older than a cached page may be. */
+  const notFoundEntry = async () => {
+    if (fresh(notFound)) return notFound.entry
+    const page = await notFoundPage()
+    const entry = entryOf(404, page.headers, page.body)
+    if (ttlMs > 0) notFound = { entry, at: Date.now() }
+    return entry
+  }
+
+  async function serve(req, res) {
+    if (!isPageRequest(req)) return handle(req, res)
+    const key = req.url
+    const slot = pages.get(key)
+    if (fresh(slot)) return sendEntry(req, res, slot.entry, 'hit')
+    if (req.method === 'HEAD') return handle(req, res)
+
+    // Next.js answers uncompressed: the body is kept whole and compressed once when sent.
+    const gzip = acceptsGzip(req)
+    delete req.headers['accept-encoding']
+    const collected = collect(res)
+    await handle(req, res)
+    const body = await collected
+    if (body === null || res.headersSent) return
+    if (res.statusCode === 404 && pathOf(req.url) !== NOT_FOUND_PROBE) {
+      return sendEntry(req, res, await notFoundEntry(), 'not-found', gzip)
+    }
+    const headers = res.getHeaders()
+    const entry = entryOf(res.statusCode, headers, body)
+    if (isCacheable(res.statusCode, headers)) store(key, entry)
+    sendEntry(req, res, entry, 'miss', gzip)
+  }
+
+  const clear = () => {
+    pages.clear()
+    bytes = 0
+    notFound = null
+  }
+
+  return { serve, clear, stats: () => ({ pages: pages.size, bytes }) }
+}

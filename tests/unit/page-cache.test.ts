@@ -1,0 +1,249 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import {
+  acceptsGzip,
+  createPageLayer,
+  isCacheable,
+  isPageRequest,
+  NOT_FOUND_PROBE,
+} from '../../server/page-cache.mjs'
+
+const STATIC = 's-maxage=31536000'
+const PAGE = `<!DOCTYPE html><html><body>${'<p>log home</p>'.repeat(200)}</body></html>`
+const NOT_FOUND_PAGE = `<!DOCTYPE html><html><body><h1>Page Not Found</h1>${' '.repeat(2000)}</body></html>`
+
+const request = (headers: Record<string, string> = {}, method = 'GET', url = '/x') =>
+  ({ method, url, headers }) as unknown as http.IncomingMessage
+
+describe('which requests the page layer looks at', () => {
+  it('takes a browser asking for a page', () => {
+    expect(isPageRequest(request())).toBe(true)
+    expect(isPageRequest(request({}, 'HEAD', '/blog/post?utm_source=x'))).toBe(true)
+  })
+
+  it('leaves the router, server actions, the studio, previews, the APIs and files to Next.js', () => {
+    expect(isPageRequest(request({ rsc: '1' }))).toBe(false)
+    expect(isPageRequest(request({ 'next-router-prefetch': '1' }))).toBe(false)
+    expect(isPageRequest(request({ 'next-action': 'abc' }))).toBe(false)
+    expect(isPageRequest(request({ cookie: 'a=1; payload-token=t' }))).toBe(false)
+    expect(isPageRequest(request({ cookie: '__prerender_bypass=1' }))).toBe(false)
+    expect(isPageRequest(request({}, 'POST'))).toBe(false)
+    for (const url of ['/admin', '/admin/collections', '/api/search', '/_next/static/a.js']) {
+      expect(isPageRequest(request({}, 'GET', url)), url).toBe(false)
+    }
+    expect(isPageRequest(request({}, 'GET', '/sitemap.xml'))).toBe(false)
+    expect(isPageRequest(request({}, 'GET', '/next/preview?path=/'))).toBe(false)
+    expect(isPageRequest(request({ cookie: 'theme=dark' }))).toBe(true)
+  })
+
+  it('keeps only what Next.js marked as a shared, cacheable 200', () => {
+    expect(isCacheable(200, { 'cache-control': STATIC })).toBe(true)
+    expect(isCacheable(200, { 'cache-control': 's-maxage=60, stale-while-revalidate' })).toBe(true)
+    expect(isCacheable(404, { 'cache-control': STATIC })).toBe(false)
+    expect(isCacheable(200, { 'cache-control': 'private, no-cache, no-store, max-age=0' })).toBe(
+      false,
+    )
+    expect(isCacheable(200, {})).toBe(false)
+    expect(isCacheable(200, { 'cache-control': STATIC, 'set-cookie': 'a=1' })).toBe(false)
+  })
+
+  it('reads Accept-Encoding', () => {
+    expect(acceptsGzip(request({ 'accept-encoding': 'gzip, deflate, br, zstd' }))).toBe(true)
+    expect(acceptsGzip(request({ 'accept-encoding': 'br;q=1, gzip;q=0.5' }))).toBe(true)
+    expect(acceptsGzip(request({ 'accept-encoding': 'gzip;q=0' }))).toBe(false)
+    expect(acceptsGzip(request({ 'accept-encoding': 'identity' }))).toBe(false)
+    expect(acceptsGzip(request())).toBe(false)
+  })
+})
+
+/**
+ * The layer in a real HTTP server, in front of a handler that answers as Next.js does (headers
+ * set one by one, the body in pieces or whole), and counts what reaches it.
+ */
+async function serveWithLayer(options: { ttlMs?: number; maxBytes?: number } = {}) {
+  const calls: string[] = []
+  let version = 1
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    calls.push(`${req.method} ${req.url} ${req.headers['accept-encoding'] ?? '-'}`)
+    const path = req.url!.split('?')[0]
+    await new Promise((resolve) => setImmediate(resolve))
+    if (path === NOT_FOUND_PROBE || path === '/unmatched') {
+      res.statusCode = 404
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(NOT_FOUND_PAGE)
+    } else if (path === '/missing-post') {
+      // notFound() in a matched route: a 404 whose body is an empty shell.
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.write('<html id="__next_error__"><body></body>')
+      res.end('</html>')
+    } else if (path === '/dynamic') {
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(`dynamic ${version}`)
+    } else {
+      res.setHeader('Cache-Control', STATIC)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('ETag', `"v${version}"`)
+      res.setHeader('Vary', 'rsc, Next-Router-State-Tree')
+      res.write(PAGE.slice(0, 100), 'utf8')
+      res.end(Buffer.from(`${PAGE.slice(100)}<!-- ${path} v${version} -->`))
+    }
+  }
+  const server = http.createServer()
+  const layer = createPageLayer({
+    handle,
+    ttlMs: options.ttlMs ?? 60_000,
+    maxBytes: options.maxBytes,
+    notFoundPage: async () => {
+      const response = await fetch(`${base()}${NOT_FOUND_PROBE}`)
+      return {
+        headers: Object.fromEntries(response.headers),
+        body: Buffer.from(await response.arrayBuffer()),
+      }
+    },
+  })
+  server.on('request', (req, res) => void layer.serve(req, res))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  servers.push(server)
+  return {
+    calls,
+    layer,
+    nextVersion: () => version++,
+    get: (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${base()}${path}`, { headers }),
+    /** The raw bytes as sent, without fetch's decompression. */
+    raw: (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          http
+            .get(`${base()}${path}`, { headers }, (response) => {
+              const chunks: Buffer[] = []
+              response.on('data', (chunk) => chunks.push(chunk))
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode!,
+                  headers: response.headers,
+                  body: Buffer.concat(chunks),
+                }),
+              )
+            })
+            .on('error', reject)
+        },
+      ),
+  }
+}
+
+const servers: http.Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))))
+})
+
+describe('the page layer', () => {
+  it('answers a cached page from memory, with Next’s headers, until its time is up', async () => {
+    const site = await serveWithLayer({ ttlMs: 300 })
+    const first = await site.get('/services/chinking')
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    const firstBody = await first.text()
+    expect(firstBody).toContain('v1 -->')
+
+    site.nextVersion()
+    const second = await site.get('/services/chinking')
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    expect(await second.text()).toBe(firstBody)
+    expect(second.headers.get('cache-control')).toBe(STATIC)
+    expect(second.headers.get('etag')).toBe('"v1"')
+    expect(second.headers.get('vary')).toBe('rsc, Next-Router-State-Tree, Accept-Encoding')
+    expect(site.calls).toHaveLength(1)
+
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    const third = await site.get('/services/chinking')
+    expect(third.headers.get('x-page-cache')).toBe('miss')
+    expect(await third.text()).toContain('v2 -->')
+  })
+
+  it('compresses once with gzip for browsers that take it, and asks Next for plain bytes', async () => {
+    const site = await serveWithLayer()
+    const gzipped = await site.raw('/faq', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length)
+    expect(zlib.gunzipSync(gzipped.body).toString()).toContain('/faq v1')
+    const plain = await site.raw('/faq', {})
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['x-page-cache']).toBe('hit')
+    expect(plain.body.toString()).toBe(zlib.gunzipSync(gzipped.body).toString())
+    expect(site.calls).toEqual(['GET /faq -'])
+  })
+
+  it('answers 304 when the browser has the same version', async () => {
+    const site = await serveWithLayer()
+    await site.get('/contact')
+    const again = await site.raw('/contact', { 'if-none-match': '"v1"' })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    const other = await site.raw('/contact', { 'if-none-match': '"v0"' })
+    expect(other.status).toBe(200)
+  })
+
+  it('never keeps a page that is not cacheable, nor serves a cached one to the studio or router', async () => {
+    const site = await serveWithLayer()
+    await site.get('/dynamic')
+    await site.get('/dynamic')
+    await site.get('/about')
+    const signedIn = await site.get('/about', { cookie: 'payload-token=abc' })
+    expect(signedIn.headers.get('x-page-cache')).toBeNull()
+    const router = await site.get('/about', { rsc: '1' })
+    expect(router.headers.get('x-page-cache')).toBeNull()
+    expect(site.calls.map((call) => call.split(' ')[1])).toEqual([
+      '/dynamic',
+      '/dynamic',
+      '/about',
+      '/about',
+      '/about',
+    ])
+  })
+
+  it('answers every page 404 with the site’s 404 page and its content', async () => {
+    const site = await serveWithLayer()
+    const missing = await site.get('/missing-post')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('x-page-cache')).toBe('not-found')
+    expect(missing.headers.get('cache-control')).toMatch(/no-store/)
+    expect(await missing.text()).toBe(NOT_FOUND_PAGE)
+    const unmatched = await site.get('/unmatched')
+    expect(await unmatched.text()).toBe(NOT_FOUND_PAGE)
+    // The 404 page itself is fetched once while it is fresh.
+    expect(site.calls.filter((call) => call.includes(NOT_FOUND_PROBE))).toHaveLength(1)
+    // The router's own 404 data is left alone.
+    const data = await site.get('/missing-post', { rsc: '1' })
+    expect(await data.text()).toContain('__next_error__')
+  })
+
+  it('forgets everything when content changes (clear), and the oldest pages past its size', async () => {
+    const site = await serveWithLayer({ maxBytes: 4 * 2 * (PAGE.length + 40) })
+    await site.get('/a')
+    await site.get('/a')
+    expect(site.calls).toHaveLength(1)
+    site.layer.clear()
+    site.nextVersion()
+    expect(await (await site.get('/a')).text()).toContain('/a v2')
+
+    for (const path of ['/b', '/c', '/d', '/e']) await site.get(path)
+    expect(site.layer.stats().pages).toBeLessThanOrEqual(4)
+    expect((await site.get('/a')).headers.get('x-page-cache')).toBe('miss')
+    expect((await site.get('/e')).headers.get('x-page-cache')).toBe('hit')
+  })
+
+  it('with no cache life, passes every page to Next.js but still mends its 404s', async () => {
+    const site = await serveWithLayer({ ttlMs: 0 })
+    await site.get('/a')
+    expect((await site.get('/a')).headers.get('x-page-cache')).toBe('miss')
+    expect(await (await site.get('/missing-post')).text()).toBe(NOT_FOUND_PAGE)
+    expect(site.calls.filter((call) => call.startsWith('GET /a'))).toHaveLength(2)
+  })
+})
