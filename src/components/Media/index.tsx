@@ -75,8 +75,12 @@ export function imageAttributes(
     })
   }
   // Not next/image's marker and inline styles: those are for its client component.
+  // Absent values left out: React would write each into the page's data as "$undefined".
   const { src, srcSet, alt, width, height, loading, fetchPriority, decoding } = props
-  return { src, srcSet, sizes: props.sizes, alt, width, height, loading, fetchPriority, decoding }
+  const kept = { src, srcSet, sizes: props.sizes, alt, width, height, loading, fetchPriority, decoding }
+  return Object.fromEntries(
+    Object.entries(kept).filter(([, value]) => value !== undefined),
+  ) as typeof kept
 }
 
 /**

@@ -7,17 +7,13 @@ import type { ReactNode, SVGProps } from 'react'
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
 
-export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** Drawn with the `icon` class of globals.css (stroke, width, caps), not five attributes apiece. */
+export function Icon({ children, className, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `icon ${className}` : 'icon'}
       {...props}
     >
       {children}

@@ -68,7 +68,7 @@ export function ClockIcon(props: IconProps) {
 /** The text mark used when no logo is uploaded: peaks behind a log cabin gable. */
 export function LogoMark(props: IconProps) {
   return (
-    <Icon strokeWidth={1.6} {...props}>
+    <Icon {...props} className={`stroke-[1.6] ${props.className ?? ''}`}>
       <path d="m2 14 5-7 3 4 3-5 9 9" />
       <path d="M6 21v-6l6-5 6 5v6z" />
       <path d="M8 17h8M8 19h8" />
