@@ -9,7 +9,9 @@ const nextConfig: NextConfig = {
     // first, and few of them, so every srcset stays short in the HTML.
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [480, 640, 828, 1080, 1600, 1920],
-    imageSizes: [48, 96, 256, 384],
+    // Fixed-size pictures only (the logo, avatars); a picture sized by the screen starts at 480,
+    // which keeps every card's srcset to three or four entries.
+    imageSizes: [48, 96],
     remotePatterns: [
       {
         protocol: serverUrl.protocol.replace(':', '') as 'http' | 'https',

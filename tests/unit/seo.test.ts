@@ -9,7 +9,6 @@ import {
   businessId,
   businessJsonLd,
   businessReferenceJsonLd,
-  faqPageJsonLd,
   mediaUrl,
   serviceJsonLd,
 } from '@/lib/seo/jsonld'
@@ -192,31 +191,6 @@ describe('breadcrumbJsonLd', () => {
       { name: 'FAQ', path: '/faq' },
     ])
     expect(trail.itemListElement.map((item) => item.position)).toEqual([1, 2])
-  })
-})
-
-describe('faqPageJsonLd', () => {
-  it('makes questions with accepted answers', () => {
-    const faq = faqPageJsonLd([
-      { question: 'How often?', answer: 'Every 2-3 years.' },
-      { question: 'How long does chinking take?', answer: '3-7 days.' },
-    ])
-    expect(faq).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: [
-        {
-          '@type': 'Question',
-          name: 'How often?',
-          acceptedAnswer: { '@type': 'Answer', text: 'Every 2-3 years.' },
-        },
-        {
-          '@type': 'Question',
-          name: 'How long does chinking take?',
-          acceptedAnswer: { '@type': 'Answer', text: '3-7 days.' },
-        },
-      ],
-    })
   })
 })
 

@@ -140,7 +140,7 @@ export default async function HomePage() {
       <Section id="why" heading={home.whyChooseUs.heading}>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {home.whyChooseUs.cards?.map((card) => (
-            <li key={card.id} className="rounded-lg bg-white p-5 shadow-sm">
+            <li key={card.id} className="panel">
               <h3 className="font-serif text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 text-sm leading-6">{card.text}</p>
             </li>

@@ -20,15 +20,10 @@ type CardProps = {
 function Card({ href, image, sizes, title, subtitle, text, note, headingLevel = 3 }: CardProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <Link
-      href={href}
-      className="group block h-full overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5"
-    >
-      <Media resource={image} sizes={sizes} className="aspect-[3/2] h-auto w-full object-cover" />
+    <Link href={href} className="card group">
+      <Media resource={image} sizes={sizes} className="card-image" />
       <div className="p-4">
-        <Heading className="font-serif text-lg font-semibold group-hover:underline">
-          {title}
-        </Heading>
+        <Heading className="card-title">{title}</Heading>
         {subtitle && <p className="text-sm text-charcoal-900/80">{subtitle}</p>}
         {text && <p className="mt-2 text-sm">{text}</p>}
         {note && <p className="mt-2 text-sm font-semibold text-cedar-600">{note}</p>}

@@ -64,10 +64,7 @@ function Card({ item }: { item: SuggestionItem }) {
       ? [item.beforeImage, item.afterImage].filter((src): src is string => Boolean(src))
       : [item.image].filter((src): src is string => Boolean(src))
   return (
-    <Link
-      href={suggestionHref(item)}
-      className="group focus-ring-light block h-full overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/5"
-    >
+    <Link href={suggestionHref(item)} className="card group focus-ring-light">
       {pictures.length > 0 && (
         <div className="flex aspect-[3/2] bg-cream-50">
           {pictures.map((src, index) => (
@@ -92,9 +89,7 @@ function Card({ item }: { item: SuggestionItem }) {
         <p className="text-xs font-semibold tracking-wide text-cedar-600 uppercase">
           {item.type === 'blog' ? 'Blog' : 'Project'}
         </p>
-        <h3 className="mt-1 font-serif text-lg font-semibold group-hover:underline">
-          {item.title}
-        </h3>
+        <h3 className="card-title mt-1">{item.title}</h3>
         <p className="mt-2 text-sm">{suggestionText(item)}</p>
       </div>
     </Link>

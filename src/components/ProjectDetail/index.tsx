@@ -37,7 +37,7 @@ export function ProjectDetail({ project, crumbs, picturesPath }: Props) {
         <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
           {project.writeUp && <RichText data={project.writeUp} className="prose" />}
           {services.length > 0 && (
-            <aside aria-labelledby="project-services" className="rounded-lg bg-white p-5 shadow-sm">
+            <aside aria-labelledby="project-services" className="panel">
               <h2 id="project-services" className="text-lg font-bold">
                 Services on this project
               </h2>

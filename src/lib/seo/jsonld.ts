@@ -224,16 +224,3 @@ export function serviceJsonLd(service: Service, settings: SiteSetting) {
     offers: offerFor(service.price, url),
   })
 }
-
-/** Questions and answers as an FAQPage. */
-export function faqPageJsonLd(faqs: Array<{ question: string; answer: string }>) {
-  return {
-    '@context': CONTEXT,
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  }
-}

@@ -30,7 +30,7 @@ export default async function CitiesPage() {
               <li
                 key={city.id}
                 id={cityAnchor(city)}
-                className="scroll-mt-24 rounded-lg bg-white p-5 shadow-sm target:ring-2 target:ring-cedar-500"
+                className="panel scroll-mt-24 target:ring-2 target:ring-cedar-500"
               >
                 <h2 className="font-serif text-lg font-semibold">
                   {city.hasPage ? (

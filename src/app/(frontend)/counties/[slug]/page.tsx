@@ -64,7 +64,7 @@ export default async function CountyPage({ params }: Props) {
           {county.body && <RichText data={county.body} className="prose mt-8" />}
         </div>
         {county.towns && county.towns.length > 0 && (
-          <aside aria-labelledby="towns-heading" className="rounded-lg bg-white p-5 shadow-sm">
+          <aside aria-labelledby="towns-heading" className="panel">
             <h2 id="towns-heading" className="text-lg font-bold">
               Towns we serve in {county.name}
             </h2>

@@ -64,10 +64,7 @@ export default async function ServicePage({ params }: Props) {
         </div>
         <aside className="space-y-6">
           {service.details && service.details.length > 0 && (
-            <section
-              aria-labelledby="details-heading"
-              className="rounded-lg bg-white p-5 shadow-sm"
-            >
+            <section aria-labelledby="details-heading" className="panel">
               <h2 id="details-heading" className="text-lg font-bold">
                 What’s included
               </h2>
@@ -78,7 +75,7 @@ export default async function ServicePage({ params }: Props) {
               </ul>
             </section>
           )}
-          <section aria-labelledby="price-heading" className="rounded-lg bg-white p-5 shadow-sm">
+          <section aria-labelledby="price-heading" className="panel">
             <h2 id="price-heading" className="text-lg font-bold">
               Price
             </h2>
@@ -87,7 +84,7 @@ export default async function ServicePage({ params }: Props) {
               Estimate your project online
             </Link>
           </section>
-          <section aria-labelledby="photos-heading" className="rounded-lg bg-white p-5 shadow-sm">
+          <section aria-labelledby="photos-heading" className="panel">
             <h2 id="photos-heading" className="text-lg font-bold">
               Not sure what your logs need?
             </h2>
