@@ -18,15 +18,15 @@ const TARGET = { html: 80 * KB }
 
 type Budget = { html: number; js: number }
 const BUDGETS: Record<string, Budget> = {
-  '/': { html: 140 * KB, js: 152 * KB },
+  '/': { html: 131 * KB, js: 152 * KB },
   '/services/chinking': { html: TARGET.html, js: 146 * KB },
   '/blog/chinking-vs-caulking-log-homes': { html: TARGET.html, js: 146 * KB },
   '/counties/park-county': { html: TARGET.html, js: 146 * KB },
   '/cities/denver-log-home-restoration': { html: TARGET.html, js: 146 * KB },
-  '/portfolio': { html: 92 * KB, js: 146 * KB },
-  '/portfolio/westcliffe-colorado-log-home-restoration': { html: 89 * KB, js: 146 * KB },
+  '/portfolio': { html: TARGET.html, js: 146 * KB },
+  '/portfolio/westcliffe-colorado-log-home-restoration': { html: TARGET.html, js: 146 * KB },
   '/cost-calculator': { html: TARGET.html, js: 151 * KB },
-  '/faq': { html: 103 * KB, js: 146 * KB },
+  '/faq': { html: TARGET.html, js: 146 * KB },
   '/contact': { html: TARGET.html, js: 146 * KB },
 }
 

@@ -12,18 +12,16 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <>
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-charcoal-900/80">
+        <ol className="breadcrumbs">
           {trail.map((crumb, index) => {
             const last = index === trail.length - 1
             return (
-              <li key={crumb.path} className="flex items-center gap-1">
+              <li key={crumb.path}>
                 {last ? (
                   <span aria-current="page">{crumb.name}</span>
                 ) : (
                   <>
-                    <Link href={crumb.path} className="underline underline-offset-2">
-                      {crumb.name}
-                    </Link>
+                    <Link href={crumb.path}>{crumb.name}</Link>
                     <span aria-hidden="true">/</span>
                   </>
                 )}

@@ -24,7 +24,7 @@ function Card({ href, image, sizes, title, subtitle, text, note, headingLevel = 
       <Media resource={image} sizes={sizes} className="card-image" />
       <div className="p-4">
         <Heading className="card-title">{title}</Heading>
-        {subtitle && <p className="text-sm text-charcoal-900/80">{subtitle}</p>}
+        {subtitle && <p className="card-meta">{subtitle}</p>}
         {text && <p className="mt-2 text-sm">{text}</p>}
         {note && <p className="mt-2 text-sm font-semibold text-cedar-600">{note}</p>}
       </div>

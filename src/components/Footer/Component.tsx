@@ -37,36 +37,32 @@ export async function Footer() {
           ) : null}
           <ul className="flex gap-6">
             <li className="text-sm">
-              <span className="font-serif text-2xl font-bold text-cedar-300">{claims.years}</span>{' '}
-              years
+              <span className="footer-figure">{claims.years}</span> years
             </li>
             <li className="text-sm">
-              <span className="font-serif text-2xl font-bold text-cedar-300">
-                {claims.projects}
-              </span>{' '}
-              projects
+              <span className="footer-figure">{claims.projects}</span> projects
             </li>
           </ul>
           <p className="flex gap-2 text-sm">
-            <ClockIcon className="mt-0.5 size-4 shrink-0 text-cedar-300" />
+            <ClockIcon className="footer-icon mt-0.5" />
             <span>{settings.hoursText}</span>
           </p>
           <address className="space-y-1 text-sm not-italic">
             <p className="flex gap-2">
-              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-cedar-300" />
+              <MapPinIcon className="footer-icon mt-0.5" />
               <span>
                 {address.streetAddress}, {address.locality}, {address.region} {address.postalCode}
               </span>
             </p>
             <p>
               <a href={telHref(settings.phone)} className={`${linkClass} gap-2`}>
-                <PhoneIcon className="size-4 shrink-0 text-cedar-300" />
+                <PhoneIcon className="footer-icon" />
                 <span className="tabular-nums">{settings.phone}</span>
               </a>
             </p>
             <p>
               <a href={`mailto:${settings.email}`} className={`${linkClass} gap-2 break-all`}>
-                <MailIcon className="size-4 shrink-0 text-cedar-300" />
+                <MailIcon className="footer-icon" />
                 {settings.email}
               </a>
             </p>
@@ -94,7 +90,7 @@ export async function Footer() {
       </div>
 
       <div className="border-t border-forest-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
+        <div className="footer-bottom">
           {social.length > 0 ? (
             <nav aria-label="Social media">
               <ul className="flex flex-wrap gap-2">

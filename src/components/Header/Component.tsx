@@ -32,15 +32,9 @@ export async function Header() {
   const logo = logoUrl(settings.logo)
 
   return (
-    <header
-      data-testid="site-header"
-      className="sticky top-0 z-40 border-b border-forest-800 bg-forest-900 text-cream-50 shadow-md"
-    >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
-        <Link
-          href="/"
-          className="focus-ring flex min-h-11 min-w-0 items-center gap-2 rounded-md pr-1"
-        >
+    <header data-testid="site-header" className="site-header">
+      <div className="site-header-bar">
+        <Link href="/" className="site-logo">
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt="" inside
             <img
@@ -50,13 +44,11 @@ export async function Header() {
           ) : (
             <LogoMark className="size-9 shrink-0 text-cedar-300 sm:size-10" />
           )}
-          <span className="font-serif text-[0.95rem] leading-tight font-bold sm:text-lg lg:max-w-44 xl:max-w-none">
-            {settings.businessName}
-          </span>
+          <span className="site-logo-name">{settings.businessName}</span>
         </Link>
 
         {/* The search box (md and up); phones search from the menu drawer. */}
-        <div className="hidden min-h-11 min-w-0 flex-1 md:block lg:max-w-xs xl:max-w-sm">
+        <div className="site-header-search">
           <form
             id="site-search"
             role="search"

@@ -83,6 +83,12 @@ export function imageAttributes(
   ) as typeof kept
 }
 
+/** Where a cropped picture is anchored, when the library says other than its centre. */
+function focalPoint({ focalX, focalY }: MediaDoc) {
+  if (focalX == null || focalY == null || (focalX === 50 && focalY === 50)) return undefined
+  return { objectPosition: `${focalX}% ${focalY}%` }
+}
+
 /**
  * A picture from the media library as server HTML: no client code, so pictures cost nothing to
  * hydrate. Nothing when the document is not populated.
@@ -95,11 +101,7 @@ export function Media({ resource, size = 'card', sizes, className, priority, alt
     <img
       {...imageAttributes(alt === undefined ? source : { ...source, alt }, { sizes, priority })}
       className={className}
-      style={
-        resource.focalX != null && resource.focalY != null
-          ? { objectPosition: `${resource.focalX}% ${resource.focalY}%` }
-          : undefined
-      }
+      style={focalPoint(resource)}
     />
   )
 }

@@ -28,17 +28,13 @@ export function ServicesTeaser({ cards, headingId = 'services-teaser-heading' }:
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {cards.map((card) => (
             <li key={card.href} className="teaser-card">
-              <h3 className="font-serif text-lg font-bold text-cream-50">
+              <h3 className="teaser-card-title">
                 <Link href={card.href} className="teaser-card-link">
                   {card.label}
                 </Link>
               </h3>
-              {card.description ? (
-                <p className="mt-2 flex-1 text-sm leading-relaxed text-cream-100/85">
-                  {card.description}
-                </p>
-              ) : null}
-              <p className="mt-4 flex items-center justify-between gap-2 text-sm font-semibold text-cedar-300">
+              {card.description ? <p className="teaser-card-text">{card.description}</p> : null}
+              <p className="teaser-card-price">
                 {card.price || 'Contact for quote'}
                 <ArrowRightIcon className="size-5" />
               </p>
