@@ -233,6 +233,26 @@ test.describe('home hero', () => {
   })
 })
 
+test('a part of the page whose code fails to load raises a preload-error event', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/faq')
+  await page.waitForLoadState('networkidle')
+  // Everything the page needed has loaded; the menu drawer's code, fetched on first use, fails.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort())
+  const raised = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        window.addEventListener('preload-error', (event) =>
+          resolve(String((event as CustomEvent).detail)),
+        ),
+      ),
+  )
+  await page.getByTestId('mobile-menu-trigger').click()
+  expect(await raised).toMatch(/error|fail|load/i)
+})
+
 test.describe('lazy pictures', () => {
   test.use({ viewport: PHONE })
   const frames = (page: Page) =>

@@ -1,16 +1,15 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { Suspense } from 'react'
 
 import type { ContactProps } from '@/components/ContactDialog/Dialog'
 import { PhoneIcon } from '@/components/ui/icons-core'
+import { lazyComponent } from '@/components/ui/lazyComponent'
 import { ctaButton } from '@/components/ui/styles'
 import { useLazyOpen } from '@/components/ui/useLazyOpen'
 
 const load = () => import('@/components/ContactDialog/Dialog')
-const ContactOptionsDialog = dynamic(() => load().then((m) => m.ContactOptionsDialog), {
-  ssr: false,
-})
+const ContactOptionsDialog = lazyComponent(load, (m) => m.ContactOptionsDialog)
 
 /**
  * The Call button and the 'Contact Options' dialog it opens. The dialog's code loads when a Call
@@ -36,7 +35,9 @@ export function ContactDialog(props: ContactProps & { className?: string }) {
         Call
       </button>
       {dialog.mounted && (
-        <ContactOptionsDialog {...contact} open={dialog.open} onOpenChange={dialog.setOpen} />
+        <Suspense>
+          <ContactOptionsDialog {...contact} open={dialog.open} onOpenChange={dialog.setOpen} />
+        </Suspense>
       )}
     </>
   )

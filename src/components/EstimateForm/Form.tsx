@@ -1,8 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import dynamic from 'next/dynamic'
-import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { MediaGrid } from '@/components/EstimateForm/MediaGrid'
@@ -13,6 +12,7 @@ import {
   type FieldName,
 } from '@/components/EstimateForm/View'
 import { loadToastView, toast } from '@/components/ui/toast/store'
+import { lazyComponent } from '@/components/ui/lazyComponent'
 import { submitEstimate } from '@/lib/api/estimate'
 import { ACCEPT, checkSelection } from '@/lib/uploads/rules'
 import {
@@ -68,9 +68,7 @@ export type Handover = {
 export type EstimateFormProps = { headingLevel?: 2 | 3 } & Partial<Handover>
 
 const loadPreview = () => import('@/components/EstimateForm/PreviewDialog')
-const MediaPreviewDialog = dynamic(() => loadPreview().then((m) => m.MediaPreviewDialog), {
-  ssr: false,
-})
+const MediaPreviewDialog = lazyComponent(loadPreview, (m) => m.MediaPreviewDialog)
 
 /**
  * The estimate form (spec sections 2, 4, 5, 7 and 8): project details, photos and videos, contact
@@ -276,24 +274,26 @@ export function EstimateForm(props: EstimateFormProps) {
         }
       />
       {preview.mounted && media.length > 0 && (
-        <MediaPreviewDialog
-          items={media}
-          index={preview.index}
-          open={preview.open}
-          onOpenChange={(open) => setPreview((state) => ({ ...state, open }))}
-          onIndexChange={(index) => setPreview((state) => ({ ...state, index }))}
-          onDelete={removeMedia}
-          onCloseAutoFocus={(event) => {
-            // Back to the thumbnail shown last, or to the upload button when it was deleted.
-            event.preventDefault()
-            const thumb = current
-              ? document.querySelector<HTMLElement>(
-                  `[data-media-id="${current.id}"] [data-testid="media-thumb"]`,
-                )
-              : null
-            ;(thumb ?? chooseRef.current)?.focus()
-          }}
-        />
+        <Suspense>
+          <MediaPreviewDialog
+            items={media}
+            index={preview.index}
+            open={preview.open}
+            onOpenChange={(open) => setPreview((state) => ({ ...state, open }))}
+            onIndexChange={(index) => setPreview((state) => ({ ...state, index }))}
+            onDelete={removeMedia}
+            onCloseAutoFocus={(event) => {
+              // Back to the thumbnail shown last, or to the upload button when it was deleted.
+              event.preventDefault()
+              const thumb = current
+                ? document.querySelector<HTMLElement>(
+                    `[data-media-id="${current.id}"] [data-testid="media-thumb"]`,
+                  )
+                : null
+              ;(thumb ?? chooseRef.current)?.focus()
+            }}
+          />
+        </Suspense>
       )}
     </>
   )

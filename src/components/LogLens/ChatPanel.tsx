@@ -1,11 +1,11 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { conversationOf, useLeadCapture } from '@/components/LogLens/useLeadCapture'
 import { CloseIcon, FileIcon, PlayIcon, SpinnerIcon, UploadIcon } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast/store'
+import { lazyComponent } from '@/components/ui/lazyComponent'
 import { sendChatMessage } from '@/lib/api/chat'
 import {
   checkChatSelection,
@@ -21,7 +21,7 @@ import { randomId } from '@/utilities/randomId'
  * answer is on its way; until then, and for the plain greetings, text shows as it is.
  */
 const loadMarkdown = () => import('@/components/LogLens/Markdown')
-const Markdown = dynamic(() => loadMarkdown().then((m) => m.Markdown))
+const Markdown = lazyComponent(loadMarkdown, (m) => m.Markdown)
 
 /** Spec section 3's chat message, with what the panel needs to show and resend it. */
 export type ChatMessage = {
@@ -409,7 +409,9 @@ function Message({
         {user || message.greeting ? (
           <p className="whitespace-pre-wrap">{message.content}</p>
         ) : (
-          <Markdown>{message.content}</Markdown>
+          <Suspense fallback={<p className="whitespace-pre-wrap">{message.content}</p>}>
+            <Markdown>{message.content}</Markdown>
+          </Suspense>
         )}
         {message.failed && (
           <p className="mt-2 flex items-center gap-2 text-sm">

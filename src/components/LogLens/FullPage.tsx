@@ -1,22 +1,25 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { Suspense } from 'react'
 
 import { SpinnerIcon } from '@/components/ui/icons'
+import { lazyComponent } from '@/components/ui/lazyComponent'
 
 /** The chat on its own page, loaded right after the page (not part of its first load). */
-const ChatPanel = dynamic(() => import('@/components/LogLens/ChatPanel').then((m) => m.ChatPanel), {
-  ssr: false,
-  loading: () => (
-    <div
-      className="flex h-full items-center justify-center gap-2 rounded-xl bg-white text-charcoal-900/80 shadow-lg ring-1 ring-black/10"
-      role="status"
-    >
-      <SpinnerIcon className="size-5" />
-      Loading the assistant...
-    </div>
-  ),
-})
+const ChatPanel = lazyComponent(
+  () => import('@/components/LogLens/ChatPanel'),
+  (m) => m.ChatPanel,
+)
+
+const loading = (
+  <div
+    className="flex h-full items-center justify-center gap-2 rounded-xl bg-white text-charcoal-900/80 shadow-lg ring-1 ring-black/10"
+    role="status"
+  >
+    <SpinnerIcon className="size-5" />
+    Loading the assistant...
+  </div>
+)
 
 export function ChatFullPage() {
   return (
@@ -25,7 +28,9 @@ export function ChatFullPage() {
       data-testid="chat-page"
       data-chat-page
     >
-      <ChatPanel variant="page" />
+      <Suspense fallback={loading}>
+        <ChatPanel variant="page" />
+      </Suspense>
     </div>
   )
 }

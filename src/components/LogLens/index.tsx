@@ -1,14 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect } from 'react'
+import { Suspense, useCallback, useEffect } from 'react'
 
 import { OPEN_LOG_LENS_ATTRIBUTE, OPEN_LOG_LENS_EVENT } from '@/components/LogLens/events'
+import { lazyComponent } from '@/components/ui/lazyComponent'
 import { useLazyOpen } from '@/components/ui/useLazyOpen'
 
 const load = () => import('@/components/LogLens/Overlay')
-const LogLensOverlay = dynamic(() => load().then((m) => m.LogLensOverlay), { ssr: false })
+const LogLensOverlay = lazyComponent(load, (m) => m.LogLensOverlay)
 
 /** Pages that are the assistant already: no overlay over them. */
 const FULL_PAGES = ['/chat', '/log-lens']
@@ -51,6 +51,8 @@ export function LogLens() {
   }, [fullPage, show, preload])
 
   return overlay.mounted && !fullPage ? (
-    <LogLensOverlay open={overlay.open} onClose={onClose} />
+    <Suspense>
+      <LogLensOverlay open={overlay.open} onClose={onClose} />
+    </Suspense>
   ) : null
 }

@@ -1,14 +1,15 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { Suspense } from 'react'
 
 import type { MenuProps } from '@/components/MobileMenu/Drawer'
 import { MenuIcon } from '@/components/ui/icons-core'
+import { lazyComponent } from '@/components/ui/lazyComponent'
 import { iconButton } from '@/components/ui/styles'
 import { useLazyOpen } from '@/components/ui/useLazyOpen'
 
 const load = () => import('@/components/MobileMenu/Drawer')
-const MobileMenuDrawer = dynamic(() => load().then((m) => m.MobileMenuDrawer), { ssr: false })
+const MobileMenuDrawer = lazyComponent(load, (m) => m.MobileMenuDrawer)
 
 /**
  * The small-screen menu button. The drawer (vaul) loads when the button is first used, so its
@@ -32,7 +33,11 @@ export function MobileMenu(props: MenuProps) {
       >
         <MenuIcon className="size-6" />
       </button>
-      {menu.mounted && <MobileMenuDrawer {...props} open={menu.open} onOpenChange={menu.setOpen} />}
+      {menu.mounted && (
+        <Suspense>
+          <MobileMenuDrawer {...props} open={menu.open} onOpenChange={menu.setOpen} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -14,7 +14,10 @@ export function useLazyOpen(load: () => Promise<unknown>) {
     setMounted(true)
     setOpen(true)
   }, [])
-  /** Start loading on hover, focus or touch, so the first tap does not wait. */
-  const preload = useCallback(() => void load(), [load])
+  /**
+   * Start loading on hover, focus or touch, so the first tap does not wait. A failure here is
+   * left to the render that needs the module (lazyComponent reports it).
+   */
+  const preload = useCallback(() => void load().catch(() => {}), [load])
   return { open, mounted, setOpen, show, preload }
 }
