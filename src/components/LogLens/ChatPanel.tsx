@@ -221,11 +221,13 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
       className={`flex h-full min-h-0 flex-col bg-white text-charcoal-900 ${variant === 'page' ? 'rounded-xl shadow-lg ring-1 ring-black/10' : ''}`}
       data-testid="chat-panel"
     >
+      {/* Focusable, so that a keyboard can scroll a long conversation (WCAG 2.1.1). */}
       <div
         role="log"
         aria-live="polite"
         aria-label="Conversation with the Log Lens assistant"
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain p-4"
+        tabIndex={0}
+        className="focus-ring-light min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain p-4"
       >
         {messages.map((message) => (
           <Message
