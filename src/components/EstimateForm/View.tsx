@@ -1,7 +1,7 @@
 import type { DragEventHandler, FormEventHandler, ReactNode, Ref } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { UploadIcon } from '@/components/ui/icons-core'
+import { UploadIcon } from '@/components/ui/icons-form'
 import { ctaButtonLight, outlineButtonLight } from '@/components/ui/styles'
 import {
   estimateCost,

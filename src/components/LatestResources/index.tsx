@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react'
 
-import { SpinnerIcon } from '@/components/ui/icons-core'
+import { SpinnerIcon } from '@/components/ui/icons-form'
 
 const load = () => import('@/components/LatestResources/List')
 

@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 
 import { SpinnerIcon } from '@/components/ui/icons'
 import { lazyComponent } from '@/components/ui/lazyComponent'
+import { useIsClient } from '@/components/ui/useIsClient'
 
 /** The chat on its own page, loaded right after the page (not part of its first load). */
 const ChatPanel = lazyComponent(
@@ -21,16 +22,22 @@ const loading = (
   </div>
 )
 
+/** Drawn in the browser only: a server-drawn panel would take typing before its code runs. */
 export function ChatFullPage() {
+  const isClient = useIsClient()
   return (
     <div
       className="mx-auto h-[min(720px,80dvh)] max-w-3xl px-4 py-8"
       data-testid="chat-page"
       data-chat-page
     >
-      <Suspense fallback={loading}>
-        <ChatPanel variant="page" />
-      </Suspense>
+      {isClient ? (
+        <Suspense fallback={loading}>
+          <ChatPanel variant="page" />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </div>
   )
 }

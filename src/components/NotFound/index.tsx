@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { RedirectHome } from '@/components/RedirectHome'
+import { RedirectHomeLater } from '@/components/RedirectHome/Later'
 
 const LINKS = [
   { href: '/', label: 'Home' },
@@ -33,7 +33,7 @@ export function NotFound() {
         </ul>
       </nav>
       <div className="mt-8">
-        <RedirectHome />
+        <RedirectHomeLater />
       </div>
     </section>
   )

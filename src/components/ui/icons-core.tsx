@@ -1,8 +1,8 @@
 import type { ReactNode, SVGProps } from 'react'
 
 /**
- * The icon base and the few icons that code on a page's first load draws (menu, call, spinner,
- * and the estimate form's upload mark). The rest live in icons.tsx, so a page's shared script carries only these.
+ * The icon base and the two icons every page's first load draws (menu, call). The estimate form's
+ * are in icons-form.tsx and the rest in icons.tsx, so a page's shared script carries only these.
  * Every icon is decorative: the control that holds it carries the text or the label.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
@@ -33,22 +33,6 @@ export function MenuIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  )
-}
-
-export function SpinnerIcon({ className = '', ...props }: IconProps) {
-  return (
-    <Icon className={`animate-spin motion-reduce:animate-none ${className}`} {...props}>
-      <path d="M21 12a9 9 0 1 1-6.2-8.6" />
-    </Icon>
-  )
-}
-
-export function UploadIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
     </Icon>
   )
 }

@@ -4,7 +4,8 @@
  */
 import { Icon, type IconProps } from '@/components/ui/icons-core'
 
-export { MenuIcon, PhoneIcon, SpinnerIcon, UploadIcon } from '@/components/ui/icons-core'
+export { MenuIcon, PhoneIcon } from '@/components/ui/icons-core'
+export { SpinnerIcon, UploadIcon } from '@/components/ui/icons-form'
 
 export function MessageIcon(props: IconProps) {
   return (
