@@ -1,15 +1,22 @@
 'use client'
 
-import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
-import { useRouter } from 'next/navigation'
+import { Suspense } from 'react'
 
-/** In the studio's live preview, re-render the page whenever the document is saved. */
+import { lazyComponent } from '@/components/ui/lazyComponent'
+
+const Listener = lazyComponent(
+  () => import('@/components/LivePreviewListener/Listener'),
+  (m) => m.Listener,
+)
+
+/**
+ * In the studio's live preview, re-render the page whenever the document is saved. Only drafts
+ * render it, so its code loads then: a published page's first load does not carry it.
+ */
 export function LivePreviewListener() {
-  const router = useRouter()
   return (
-    <RefreshRouteOnSave
-      refresh={() => router.refresh()}
-      serverURL={typeof window === 'undefined' ? '' : window.location.origin}
-    />
+    <Suspense>
+      <Listener />
+    </Suspense>
   )
 }
