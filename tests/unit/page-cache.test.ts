@@ -5,8 +5,8 @@ import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import {
-  acceptsGzip,
   createPageLayer,
+  encodingFor,
   isCacheable,
   isPageRequest,
   NOT_FOUND_PROBE,
@@ -51,12 +51,16 @@ describe('which requests the page layer looks at', () => {
     expect(isCacheable(200, { 'cache-control': STATIC, 'set-cookie': 'a=1' })).toBe(false)
   })
 
-  it('reads Accept-Encoding', () => {
-    expect(acceptsGzip(request({ 'accept-encoding': 'gzip, deflate, br, zstd' }))).toBe(true)
-    expect(acceptsGzip(request({ 'accept-encoding': 'br;q=1, gzip;q=0.5' }))).toBe(true)
-    expect(acceptsGzip(request({ 'accept-encoding': 'gzip;q=0' }))).toBe(false)
-    expect(acceptsGzip(request({ 'accept-encoding': 'identity' }))).toBe(false)
-    expect(acceptsGzip(request())).toBe(false)
+  it('compresses with Brotli where the browser takes it, else gzip, else not at all', () => {
+    const coding = (header?: string) =>
+      encodingFor(request(header === undefined ? {} : { 'accept-encoding': header }))
+    expect(coding('gzip, deflate, br, zstd')).toBe('br')
+    expect(coding('br;q=1, gzip;q=0.5')).toBe('br')
+    expect(coding('br;q=0, gzip')).toBe('gzip')
+    expect(coding('gzip')).toBe('gzip')
+    expect(coding('gzip;q=0')).toBe('identity')
+    expect(coding('identity')).toBe('identity')
+    expect(coding()).toBe('identity')
   })
 })
 
@@ -167,9 +171,13 @@ describe('the page layer', () => {
     expect(await third.text()).toContain('v2 -->')
   })
 
-  it('compresses once with gzip for browsers that take it, and asks Next for plain bytes', async () => {
+  it('compresses once per coding for browsers that take it, and asks Next for plain bytes', async () => {
     const site = await serveWithLayer()
-    const gzipped = await site.raw('/faq', { 'accept-encoding': 'gzip, deflate, br' })
+    const brotli = await site.raw('/faq', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length)
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toContain('/faq v1')
+    const gzipped = await site.raw('/faq', { 'accept-encoding': 'gzip, deflate' })
     expect(gzipped.headers['content-encoding']).toBe('gzip')
     expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length)
     expect(zlib.gunzipSync(gzipped.body).toString()).toContain('/faq v1')
@@ -177,6 +185,7 @@ describe('the page layer', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.headers['x-page-cache']).toBe('hit')
     expect(plain.body.toString()).toBe(zlib.gunzipSync(gzipped.body).toString())
+    expect(brotli.body.length).toBeLessThan(gzipped.body.length)
     expect(site.calls).toEqual(['GET /faq -'])
   })
 
