@@ -68,12 +68,17 @@ export function isCacheable(status, headers) {
   return /\bs-maxage=\d+/.test(control) && !/\b(?:private|no-store|no-cache)\b/.test(control)
 }
 
-/** Whether the request takes a content coding (`gzip`, `br`), unless it refuses it (`;q=0`). */
+/** A content coding in Accept-Encoding, with its weight if any (`;q=0` refuses it). */
+const CODING = Object.fromEntries(
+  ['br', 'gzip'].map((coding) => [
+    coding,
+    new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=([\\d.]+))?\\s*(?:,|$)`, 'i'),
+  ]),
+)
+
+/** Whether the request takes a content coding (`gzip`, `br`), unless it refuses it. */
 function accepts(req, coding) {
-  const header = String(req.headers['accept-encoding'] ?? '')
-  const match = new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=([\\d.]+))?\\s*(?:,|$)`, 'i').exec(
-    header,
-  )
+  const match = CODING[coding].exec(String(req.headers['accept-encoding'] ?? ''))
   return match !== null && (match[1] === undefined || Number(match[1]) > 0)
 }
 
@@ -208,7 +213,7 @@ export function createPageLayer({
   let bytes = 0
   let notFound = null
 
-  const fresh = (slot) => slot !== null && slot !== undefined && Date.now() - slot.at < ttlMs
+  const fresh = (slot) => slot != null && Date.now() - slot.at < ttlMs
   // An entry is counted twice: its body, and the (smaller) compressions it may get.
   const forget = (key) => {
     const slot = pages.get(key)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { siteSettings } from '../../seed/content/settings'
+import { formData, typedEstimate as typed } from '../helpers/estimateForm'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
@@ -17,26 +18,10 @@ vi.mock('next/headers', () => ({
 process.env.CALCULATOR_RATE_LIMIT = '3/600'
 const { sendEstimate } = await import('@/lib/leads/estimateAction')
 const { submitEstimateRequest } = await import('@/lib/leads/estimateRequest')
-const { EMPTY_ESTIMATE_VALUES, INITIAL_ESTIMATE_STATE } = await import('@/lib/leads/estimateState')
+const { INITIAL_ESTIMATE_STATE } = await import('@/lib/leads/estimateState')
+const { EMPTY_ESTIMATE_VALUES } = await import('@/lib/validations/estimateFields')
 
 let ctx: TestPayload
-
-const typed = {
-  serviceType: 'basic',
-  squareFootage: '2,500',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '(719) 555-0101',
-  propertyAge: '30 years',
-  location: ' Fairplay, CO ',
-  description: 'Checks on the south wall.\nPeeling stain.',
-}
-
-const formData = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(values)) data.append(name, value)
-  return data
-}
 
 const leadsTo = async (email: string) =>
   (await ctx.payload.find({ collection: 'leads', where: { email: { equals: email } } })).docs

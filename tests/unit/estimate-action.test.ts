@@ -1,35 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  EMPTY_ESTIMATE_VALUES,
   estimateActionState,
   estimateFormValues,
   estimateRequestFields,
   INITIAL_ESTIMATE_STATE,
 } from '@/lib/leads/estimateState'
+import { EMPTY_ESTIMATE_VALUES } from '@/lib/validations/estimateFields'
+
+import { formData, typedEstimate as typed } from '../helpers/estimateForm'
 
 /**
  * The state of the estimate form without JavaScript (lib/leads/estimateState): what is read from
  * the posted form and what is answered. The action itself, on a real database, is in
  * tests/int/estimate-action.test.ts.
  */
-const typed = {
-  serviceType: 'basic',
-  squareFootage: '2,500',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '(719) 555-0101',
-  propertyAge: '30 years',
-  location: ' Fairplay, CO ',
-  description: 'Checks on the south wall.\nPeeling stain.',
-}
-
-const formData = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(values)) data.append(name, value)
-  return data
-}
-
 describe('estimateFormValues', () => {
   it('reads every field exactly as typed, and nothing else', () => {
     const data = formData({ ...typed, $ACTION_KEY: 'k1', extra: 'x' })

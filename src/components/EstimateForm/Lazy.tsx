@@ -5,8 +5,7 @@ import { flushSync } from 'react-dom'
 
 import type { EstimateFormProps, Handover } from '@/components/EstimateForm/Form'
 import { EstimateFormNative, noticeOf, type NativeStatus } from '@/components/EstimateForm/Native'
-import { INITIAL_ESTIMATE_STATE } from '@/lib/leads/estimateState'
-import { ESTIMATE_FIELDS } from '@/lib/validations/estimateFields'
+import { estimateFormValues, INITIAL_ESTIMATE_STATE } from '@/lib/leads/estimateState'
 
 type LiveForm = ComponentType<EstimateFormProps>
 
@@ -20,14 +19,6 @@ const INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'pointerm
  * now, the messages and result shown, and the focused control with its caret.
  */
 function handover(form: HTMLFormElement, status: NativeStatus, openPicker: boolean): Handover {
-  const data = new FormData(form)
-  const values = Object.fromEntries(
-    ESTIMATE_FIELDS.map((name) => {
-      const value = data.get(name)
-      return [name, typeof value === 'string' ? value : '']
-    }),
-  ) as Handover['initialValues']
-
   let focus: Handover['initialFocus']
   const active = document.activeElement
   if (active instanceof HTMLElement && active.id && form.contains(active)) {
@@ -44,7 +35,7 @@ function handover(form: HTMLFormElement, status: NativeStatus, openPicker: boole
   }
 
   return {
-    initialValues: values,
+    initialValues: estimateFormValues(new FormData(form)),
     initialErrors: status.state.errors,
     initialNotice: noticeOf(status.state),
     initialFocus: focus,

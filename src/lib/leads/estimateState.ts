@@ -24,8 +24,6 @@ export type EstimateActionState = {
   estimate?: number
 }
 
-export { EMPTY_ESTIMATE_VALUES }
-
 export const INITIAL_ESTIMATE_STATE: EstimateActionState = {
   status: 'idle',
   values: EMPTY_ESTIMATE_VALUES,
