@@ -67,6 +67,14 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' | Studio' },
+    components: {
+      // The lead desk's start: new leads since the last visit, leads by status, the staff tools.
+      beforeDashboard: ['@/components/admin/LeadDesk/Dashboard#LeadDashboard'],
+      views: {
+        // Leads as CSV (lib/leads/export): the filters, a count, and the download.
+        export: { Component: '@/components/admin/Export/View#ExportView', path: '/export' },
+      },
+    },
     livePreview: {
       breakpoints: [
         { label: 'Phone', name: 'phone', width: 390, height: 844 },

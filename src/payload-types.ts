@@ -687,8 +687,12 @@ export interface Lead {
   conversation?: string | null;
   notes?:
     | {
-        note: string;
+        kind: 'note' | 'status';
+        note?: string | null;
+        from?: ('new' | 'contacted' | 'quoted' | 'won' | 'lost') | null;
+        to?: ('new' | 'contacted' | 'quoted' | 'won' | 'lost') | null;
         author?: (number | null) | User;
+        authorName?: string | null;
         at?: string | null;
         id?: string | null;
       }[]
@@ -1383,8 +1387,12 @@ export interface LeadsSelect<T extends boolean = true> {
   notes?:
     | T
     | {
+        kind?: T;
         note?: T;
+        from?: T;
+        to?: T;
         author?: T;
+        authorName?: T;
         at?: T;
         id?: T;
       };

@@ -2,6 +2,7 @@ import * as migration_20261122_032826_initial from './20261122_032826_initial';
 import * as migration_20261122_051016_estimate_pipeline from './20261122_051016_estimate_pipeline';
 import * as migration_20261123_143409_search_index from './20261123_143409_search_index';
 import * as migration_20261123_171023_chat_conversation from './20261123_171023_chat_conversation';
+import * as migration_20261124_005343_lead_desk from './20261124_005343_lead_desk';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_171023_chat_conversation.up,
     down: migration_20261123_171023_chat_conversation.down,
-    name: '20261123_171023_chat_conversation'
+    name: '20261123_171023_chat_conversation',
+  },
+  {
+    up: migration_20261124_005343_lead_desk.up,
+    down: migration_20261124_005343_lead_desk.down,
+    name: '20261124_005343_lead_desk'
   },
 ];

@@ -2,18 +2,21 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/roles'
 import { deleteLeadFiles } from '@/collections/Leads/hooks/deleteFiles'
+import { keepHistory } from '@/collections/Leads/hooks/history'
 import { WORK_TYPES } from '@/lib/ai/extract'
+import { capitalize, LEAD_SOURCES, LEAD_STATUSES, NOTE_MAX_LENGTH } from '@/lib/leads/statuses'
 import { PRICING, SERVICE_TYPES } from '@/lib/pricing'
 
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
-export const LEAD_SOURCES = ['calculator', 'chat', 'contact', 'phone'] as const
+export { LEAD_SOURCES, LEAD_STATUSES }
 
 /** The two e-mails a request sends: the estimate to the homeowner, the notice to the business. */
 export const EMAIL_KINDS = ['notification', 'estimate'] as const
 export const EMAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const
+/** What a lead's history records: a staff note, or a change of status. */
+export const HISTORY_KINDS = ['note', 'status'] as const
 
 const options = (values: readonly string[]) =>
-  values.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value }))
+  values.map((value) => ({ label: capitalize(value), value }))
 
 /**
  * Homeowners' requests. Visitors never create a lead through the generic API: the site's own
@@ -24,9 +27,36 @@ export const Leads: CollectionConfig<'leads'> = {
   slug: 'leads',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'phone', 'source', 'status', 'estimate', 'createdAt'],
+    defaultColumns: [
+      'name',
+      'status',
+      'source',
+      'serviceType',
+      'location',
+      'estimate',
+      'aiEstimate',
+      'createdAt',
+    ],
     listSearchableFields: ['name', 'email', 'phone', 'location'],
     group: 'Leads',
+    components: {
+      // Quick filters (status, source, dates) and the way to the export, above the list.
+      beforeListTable: ['@/components/admin/LeadDesk/ListFilters#LeadListFilters'],
+      views: {
+        edit: {
+          // A lead opens as a case file; the form is the "Edit details" tab.
+          default: {
+            Component: '@/components/admin/LeadDesk/CaseFile#CaseFile',
+            tab: { label: 'Case file' },
+          },
+          details: {
+            Component: '@payloadcms/ui#DefaultEditView',
+            path: '/edit',
+            tab: { label: 'Edit details', href: '/edit', order: 50 },
+          },
+        },
+      },
+    },
   },
   access: {
     create: isStaff,
@@ -35,7 +65,7 @@ export const Leads: CollectionConfig<'leads'> = {
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
-  hooks: { beforeDelete: [deleteLeadFiles] },
+  hooks: { beforeChange: [keepHistory], beforeDelete: [deleteLeadFiles] },
   fields: [
     {
       type: 'row',
@@ -55,6 +85,7 @@ export const Leads: CollectionConfig<'leads'> = {
           defaultValue: 'new',
           index: true,
           options: options(LEAD_STATUSES),
+          admin: { components: { Cell: '@/components/admin/LeadDesk/StatusCell#StatusCell' } },
         },
         {
           name: 'source',
@@ -138,26 +169,38 @@ export const Leads: CollectionConfig<'leads'> = {
           label: 'Follow-up',
           fields: [
             {
+              // The lead's history: staff notes and status changes, appended only
+              // (hooks/history.ts). Shown and added to on the case file.
               name: 'notes',
+              label: 'History',
               type: 'array',
-              labels: { singular: 'Note', plural: 'Notes' },
+              labels: { singular: 'Entry', plural: 'Entries' },
+              admin: { hidden: true },
               fields: [
-                { name: 'note', type: 'textarea', required: true },
                 {
-                  name: 'author',
-                  type: 'relationship',
-                  relationTo: 'users',
-                  admin: { readOnly: true },
-                  hooks: {
-                    beforeChange: [({ value, req }) => value ?? req.user?.id],
+                  name: 'kind',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'note',
+                  options: options(HISTORY_KINDS),
+                },
+                {
+                  name: 'note',
+                  type: 'textarea',
+                  validate: (value, { siblingData }) => {
+                    if ((value ?? '').length > NOTE_MAX_LENGTH) {
+                      return `A note can have up to ${NOTE_MAX_LENGTH} characters.`
+                    }
+                    const kind = (siblingData as { kind?: string }).kind ?? 'note'
+                    return kind !== 'note' || Boolean(value?.trim()) || 'Write the note first.'
                   },
                 },
-                {
-                  name: 'at',
-                  type: 'date',
-                  admin: { readOnly: true },
-                  hooks: { beforeChange: [({ value }) => value ?? new Date().toISOString()] },
-                },
+                { name: 'from', type: 'select', options: options(LEAD_STATUSES) },
+                { name: 'to', type: 'select', options: options(LEAD_STATUSES) },
+                { name: 'author', type: 'relationship', relationTo: 'users' },
+                // The author's name when it was written: staff cannot read other users.
+                { name: 'authorName', type: 'text' },
+                { name: 'at', type: 'date' },
               ],
             },
             {

@@ -1,0 +1,39 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import type { Lead } from '@/payload-types'
+
+type Entry = NonNullable<Lead['notes']>[number]
+
+/**
+ * A lead's history (its `notes`) only grows: staff notes and status changes, each with who and
+ * when. Whatever a save sends, the entries already stored come back unchanged (a stale form, or
+ * two people adding notes at once, cannot drop or rewrite one); entries it adds are appended with
+ * the signed-in user as author and the server's time. A status change is recorded here too, from
+ * the studio's form, the list, the case file or the API alike.
+ */
+export const keepHistory: CollectionBeforeChangeHook<Lead> = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  const stored = operation === 'update' ? (originalDoc?.notes ?? []) : []
+  const storedIds = new Set(stored.map((entry) => entry.id))
+  const author = req.user?.collection === 'users' ? req.user : null
+  const stamp = { author: author?.id ?? null, authorName: author?.name ?? null }
+  const at = new Date().toISOString()
+
+  const added: Entry[] = (data.notes ?? [])
+    .filter((entry) => !entry.id || !storedIds.has(entry.id))
+    // Status entries are the server's to write; an empty note stays to fail validation.
+    .filter((entry) => (entry.kind ?? 'note') === 'note')
+    .map(({ note }) => ({ kind: 'note', note: note?.trim() ?? '', ...stamp, at }))
+
+  const from = originalDoc?.status
+  if (operation === 'update' && data.status && from && data.status !== from) {
+    added.push({ kind: 'status', from, to: data.status, ...stamp, at })
+  }
+  // Untouched when the save says nothing of the history and nothing happened to record.
+  if (data.notes === undefined && added.length === 0) return data
+  return { ...data, notes: [...stored, ...added] }
+}

@@ -1,0 +1,52 @@
+import { formatWhen } from '@/lib/leads/statuses'
+
+type Entry = { role?: unknown; content?: unknown; files?: unknown; at?: unknown }
+
+/**
+ * A chat as staff read it: the homeowner's messages on one side, the assistant's on the other,
+ * with times and the names of the files sent. Used by the case file (server) and by the
+ * transcript field of the lead's form (client); no state of its own.
+ */
+export function TranscriptList({ value }: { value: unknown }) {
+  const entries = (Array.isArray(value) ? value : []).filter(
+    (entry): entry is Entry => typeof entry === 'object' && entry !== null,
+  )
+  if (entries.length === 0) return <p style={{ opacity: 0.7 }}>No conversation on this lead.</p>
+  return (
+    <ol
+      data-testid="lead-transcript"
+      aria-label="Conversation"
+      style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10 }}
+    >
+      {entries.map((entry, index) => {
+        const user = entry.role === 'user'
+        const files = Array.isArray(entry.files) ? entry.files.map(String) : []
+        const when = formatWhen(entry.at)
+        return (
+          // A transcript is a fixed record, never reordered: its position is its identity.
+          <li
+            key={`${index}-${String(entry.at ?? '')}`}
+            style={{
+              justifySelf: user ? 'end' : 'start',
+              maxWidth: '85%',
+              padding: '10px 14px',
+              borderRadius: 12,
+              background: user ? 'var(--theme-success-100)' : 'var(--theme-elevation-100)',
+            }}
+          >
+            <div style={{ fontSize: 12, opacity: 0.75, marginBottom: 4 }}>
+              {user ? 'Homeowner' : 'Assistant'}
+              {when ? ` · ${when}` : ''}
+            </div>
+            <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {String(entry.content ?? '')}
+            </div>
+            {files.length > 0 && (
+              <div style={{ fontSize: 12, marginTop: 6 }}>Sent: {files.join(', ')}</div>
+            )}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
