@@ -61,10 +61,15 @@ const count = async () => ({
   files: (await ctx.payload.count({ collection: 'lead-files' })).totalDocs,
 })
 
-const uploadsLeftBehind = () =>
-  fs.readdirSync(process.env.TMPDIR || '/tmp').filter((name) => name.startsWith('estimate-upload-'))
+/** The temporary folders receive.ts makes (`upload-*`), in this file's own temporary folder. */
+let osTmp: string
+const uploadsLeftBehind = () => fs.readdirSync(osTmp).filter((name) => name.startsWith('upload-'))
 
 beforeAll(async () => {
+  // os.tmpdir() reads TMPDIR on every call: uploads land here, apart from other processes' files.
+  osTmp = path.join(process.env.TEST_TMP_DIR!, 'os-tmp')
+  fs.mkdirSync(osTmp, { recursive: true })
+  process.env.TMPDIR = osTmp
   ctx = await createTestPayload()
   await ctx.payload.updateGlobal({
     slug: 'site-settings',

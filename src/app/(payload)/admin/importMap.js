@@ -27,7 +27,13 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { StatusCell as StatusCell_b77b2621736cdba80739b21dbbfbd7b0 } from '@/components/admin/LeadDesk/StatusCell'
 import { TranscriptField as TranscriptField_aad7a898e0a681c639ce0e48c7c2047c } from '@/components/admin/Transcript'
+import { LeadListFilters as LeadListFilters_0acbf4370482f337dbc1175d608817ae } from '@/components/admin/LeadDesk/ListFilters'
+import { CaseFile as CaseFile_69d91d0f944ea3a55cea29bc454ab4bd } from '@/components/admin/LeadDesk/CaseFile'
+import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
+import { LeadDashboard as LeadDashboard_33eedc97b4b2b3939649d923a0ed6d73 } from '@/components/admin/LeadDesk/Dashboard'
+import { ExportView as ExportView_183c8d7ab7d0a7b656f2f55886a264e4 } from '@/components/admin/Export/View'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -61,6 +67,12 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/LeadDesk/StatusCell#StatusCell": StatusCell_b77b2621736cdba80739b21dbbfbd7b0,
   "@/components/admin/Transcript#TranscriptField": TranscriptField_aad7a898e0a681c639ce0e48c7c2047c,
+  "@/components/admin/LeadDesk/ListFilters#LeadListFilters": LeadListFilters_0acbf4370482f337dbc1175d608817ae,
+  "@/components/admin/LeadDesk/CaseFile#CaseFile": CaseFile_69d91d0f944ea3a55cea29bc454ab4bd,
+  "@payloadcms/ui#DefaultEditView": DefaultEditView_3817bf644402e67bfe6577f60ef982de,
+  "@/components/admin/LeadDesk/Dashboard#LeadDashboard": LeadDashboard_33eedc97b4b2b3939649d923a0ed6d73,
+  "@/components/admin/Export/View#ExportView": ExportView_183c8d7ab7d0a7b656f2f55886a264e4,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

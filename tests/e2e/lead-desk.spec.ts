@@ -1,0 +1,292 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
+
+import { makeImage } from '../helpers/files'
+import { ADMIN, signIn } from './fixtures'
+
+/**
+ * The staff side: who may open the lead desk's pages and APIs, and a staff member's day with
+ * it (the leads list, a case file, the export, the photos, the upload test), in Chromium
+ * against the production build.
+ */
+type Account = { email: string; password: string; name: string; role: 'staff' | 'editor' }
+const STAFF: Account = {
+  email: 'sam.staff@example.com',
+  password: 'e2e-staff-password-1',
+  name: 'Sam Staff',
+  role: 'staff',
+}
+const EDITOR: Account = {
+  email: 'eddie.editor@example.com',
+  password: 'e2e-editor-password-1',
+  name: 'Eddie Editor',
+  role: 'editor',
+}
+
+const login = async (request: APIRequestContext, user: { email: string; password: string }) => {
+  const response = await request.post('/api/users/login', {
+    data: { email: user.email, password: user.password },
+  })
+  expect(response.ok()).toBe(true)
+  return `JWT ${(await response.json()).token}`
+}
+
+/** The account, created by the admin the first time (the suite's database is fresh). */
+async function account(request: APIRequestContext, user: Account) {
+  const admin = await login(request, ADMIN)
+  const found = await request.get(`/api/users?where[email][equals]=${user.email}`, {
+    headers: { Authorization: admin },
+  })
+  if ((await found.json()).totalDocs === 0) {
+    const created = await request.post('/api/users', {
+      data: user,
+      headers: { Authorization: admin },
+    })
+    expect(created.ok()).toBe(true)
+  }
+  return login(request, user)
+}
+
+const PAGES = ['/admin/export', '/log-home-photos', '/file-upload-test']
+
+test.describe('who gets in', () => {
+  test('anonymous visitors are sent to sign in (pages) or refused (APIs)', async ({ request }) => {
+    for (const path of [...PAGES, '/log-home-photos?status=new']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(307)
+      expect(response.headers().location, path).toBe(
+        `/admin/login?redirect=${encodeURIComponent(path)}`,
+      )
+    }
+    expect((await request.get('/api/staff/export', { maxRedirects: 0 })).status()).toBe(401)
+    expect((await request.post('/api/staff/upload-test', { multipart: {} })).status()).toBe(401)
+    // Payload's own APIs of the leads and their files answer for themselves.
+    expect((await request.get('/api/leads')).status()).toBe(403)
+    expect((await request.get('/api/lead-files')).status()).toBe(403)
+  })
+
+  test('an editor gets 403 on every staff page and API; staff and admins get in', async ({
+    request,
+  }) => {
+    const editor = await account(request, EDITOR)
+    const staff = await account(request, STAFF)
+    const admin = await login(request, ADMIN)
+    for (const path of PAGES) {
+      const refused = await request.get(path, { headers: { Authorization: editor } })
+      expect(refused.status(), path).toBe(403)
+      for (const who of [staff, admin]) {
+        expect((await request.get(path, { headers: { Authorization: who } })).status(), path).toBe(
+          200,
+        )
+      }
+    }
+    const exportAs = (who: string) =>
+      request.get('/api/staff/export', { headers: { Authorization: who } })
+    expect((await exportAs(editor)).status()).toBe(403)
+    expect((await exportAs(staff)).status()).toBe(200)
+    const upload = await request.post('/api/staff/upload-test', {
+      headers: { Authorization: editor },
+      multipart: { files: { name: 'a.png', mimeType: 'image/png', buffer: await makeImage(8, 8) } },
+    })
+    expect(upload.status()).toBe(403)
+    expect((await request.get('/api/leads', { headers: { Authorization: editor } })).status()).toBe(
+      403,
+    )
+  })
+
+  test('a visitor who signs in is brought back to the page they asked for', async ({
+    page,
+    request,
+  }) => {
+    await account(request, STAFF)
+    for (const path of PAGES) {
+      await page.context().clearCookies()
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/admin\/login\?redirect=/)
+      await page.getByLabel(/email/i).fill(STAFF.email)
+      await page.getByLabel(/password/i).fill(STAFF.password)
+      await page.getByRole('button', { name: /login/i }).click()
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`))
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    }
+  })
+})
+
+/** A homeowner's request through the public form's API, with a photo. */
+async function estimateRequest(request: APIRequestContext, name: string) {
+  const form = new FormData()
+  const fields = {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    phone: '719-555-0123',
+    serviceType: 'full',
+    squareFootage: '2000',
+    location: 'Fairplay, CO',
+    description: 'South wall: gray logs, peeling finish.',
+  }
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  form.append(
+    'files',
+    new Blob([new Uint8Array(await makeImage(640, 480))], { type: 'image/png' }),
+    'south-wall.png',
+  )
+  const response = await request.post('/api/calculator', { multipart: form })
+  expect(response.status()).toBe(200)
+  return (await response.json()).data.leadId as number
+}
+
+async function signInAs(page: Page, user: Account) {
+  await signIn(page, user)
+}
+
+test.describe('a staff member works the leads', () => {
+  test('the list: filters, search and a status changed from the list', async ({
+    page,
+    request,
+  }) => {
+    await account(request, STAFF)
+    const name = `Lisa List ${Date.now()}`
+    await estimateRequest(request, name)
+    await signInAs(page, STAFF)
+    await page.goto('/admin/collections/leads')
+    const filters = page.getByRole('region', { name: 'Quick filters' })
+    await expect(filters).toBeVisible()
+
+    // Columns a desk needs.
+    for (const column of ['Status', 'Source', 'Service Type', 'Location', 'Estimate ($)']) {
+      await expect(page.getByRole('columnheader', { name: column }).first()).toBeVisible()
+    }
+
+    await filters.getByRole('button', { name: 'New' }).click()
+    await expect(page).toHaveURL(/where/)
+    await expect(page.getByRole('link', { name }).first()).toBeVisible()
+    await filters.getByLabel('Source').selectOption('chat')
+    await expect(page.getByRole('link', { name })).toHaveCount(0)
+    await filters.getByLabel('Source').selectOption('calculator')
+    await expect(page.getByRole('link', { name }).first()).toBeVisible()
+    await filters.getByLabel('From').fill('2020-01-01')
+    await filters.getByLabel('To').fill('2020-12-31')
+    await expect(page.getByRole('link', { name })).toHaveCount(0)
+    await filters.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page.getByRole('link', { name }).first()).toBeVisible()
+
+    // Status from the list, kept after a reload.
+    await page.getByLabel(`Status of ${name}`).selectOption('contacted')
+    await expect(page.getByText(`${name}: Contacted`)).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel(`Status of ${name}`)).toHaveValue('contacted')
+  })
+
+  test('a case file: contact links, estimate, conversation, photos, a note and a status', async ({
+    page,
+    request,
+  }) => {
+    const staff = await account(request, STAFF)
+    const name = `Carla Case ${Date.now()}`
+    const id = await estimateRequest(request, name)
+    // The homeowner also talked with the assistant: the transcript the chat saves.
+    const saved = await request.patch(`/api/leads/${id}`, {
+      headers: { Authorization: staff },
+      data: {
+        aiEstimate: 17500,
+        transcript: [
+          { role: 'user', content: 'The south wall looks gray.', at: new Date().toISOString() },
+          { role: 'assistant', content: 'That is UV damage: a full restoration.' },
+        ],
+      },
+    })
+    expect(saved.ok()).toBe(true)
+
+    await signInAs(page, STAFF)
+    await page.goto(`/admin/collections/leads/${id}`)
+    await expect(page.getByRole('link', { name: 'Call 719-555-0123' })).toHaveAttribute(
+      'href',
+      'tel:+17195550123',
+    )
+    await expect(page.getByRole('link', { name: 'Text' })).toHaveAttribute(
+      'href',
+      'sms:+17195550123',
+    )
+    await expect(page.getByRole('link', { name: /^E-mail / })).toHaveAttribute(
+      'href',
+      /^mailto:carla\.case/,
+    )
+    await expect(page.getByText('$17,500')).toBeVisible()
+    const conversation = page.getByRole('list', { name: 'Conversation' })
+    await expect(conversation.getByRole('listitem')).toHaveCount(2)
+    await expect(conversation).toContainText('The south wall looks gray.')
+    const photo = page.getByRole('region', { name: /Photos and videos/ }).getByRole('img')
+    await expect(photo).toHaveCount(1)
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    await expect(page.getByRole('region', { name: 'E-mails' })).toContainText(
+      'Estimate to the homeowner',
+    )
+
+    // A note, then a status: both in the history, newest first, with the author.
+    await page.getByLabel('Add a note').fill('Called; visit on Friday at 9.')
+    await page.getByRole('button', { name: 'Add note' }).click()
+    const history = page.getByRole('list', { name: /newest first/ })
+    await expect(history.getByRole('listitem').first()).toContainText(
+      'Called; visit on Friday at 9.',
+    )
+    await expect(history.getByRole('listitem').first()).toContainText('Sam Staff')
+    await page.getByLabel(`Status of ${name}`).selectOption('quoted')
+    await expect(history.getByRole('listitem').first()).toContainText('Status: New → Quoted')
+    await expect(history.getByRole('listitem')).toHaveCount(2)
+
+    // The form is one tab away, and says the same.
+    await page.getByRole('link', { name: 'Edit details' }).click()
+    await expect(page.locator('#field-status')).toContainText(/quoted/i)
+  })
+
+  test('the dashboard shows the leads by status and the staff tools', async ({ page, request }) => {
+    await account(request, STAFF)
+    await signInAs(page, STAFF)
+    const desk = page.getByRole('region', { name: 'Lead desk' })
+    await expect(desk).toBeVisible()
+    await expect(desk.getByRole('link', { name: /^New: \d+ leads$/ })).toBeVisible()
+    for (const tool of [
+      'Export leads as CSV',
+      'Photos and videos from homeowners',
+      'Upload test',
+    ]) {
+      await expect(desk.getByRole('link', { name: tool })).toBeVisible()
+    }
+  })
+
+  test('the export: a count, then a CSV a spreadsheet opens right', async ({ page, request }) => {
+    await account(request, STAFF)
+    const name = `=Evan Export ${Date.now()}`
+    const id = await estimateRequest(request, name)
+    await signInAs(page, STAFF)
+    await page.goto('/admin/collections/leads')
+    await page.getByRole('link', { name: /Export leads/ }).click()
+    await expect(page).toHaveURL(/\/admin\/export/)
+    await expect(page.getByRole('heading', { name: 'Export leads' })).toBeVisible()
+    await page.getByRole('checkbox', { name: 'New' }).check()
+    await page.getByRole('button', { name: 'Update count' }).click()
+    await expect(page.getByText(/\d+ leads? will be exported/)).toBeVisible()
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
+    const bytes = await new Promise<Buffer>(async (resolve, reject) => {
+      const stream = await download.createReadStream()
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => resolve(Buffer.concat(chunks)))
+      stream.on('error', reject)
+    })
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = parse(bytes.subarray(3), { columns: true }) as Record<string, string>[]
+    const row = rows.find((candidate) => candidate.id === String(id))
+    expect(row).toBeDefined()
+    // Neutralised against formula injection, every row new.
+    expect(Object.values(row!)).toContain(`'${name}`)
+    expect(new Set(rows.map((candidate) => candidate.status))).toEqual(new Set(['new']))
+  })
+})
