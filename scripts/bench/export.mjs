@@ -16,29 +16,13 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { root, throwAwayServerEnv } from '../lib.mjs'
-import { startServer, step } from './harness.mjs'
+import { count, startServer, step } from './harness.mjs'
 
 const GROWTH_TARGET_MB = 50
 const SAMPLE_MS = 50
 const port = 3403
 const MB = 1024 * 1024
 
-// ---- Flags: --name value or --name=value ---------------------------------------------------
-const args = process.argv.slice(2)
-const flag = (name) => {
-  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
-  if (index === -1) return undefined
-  return args[index].includes('=') ? args[index].slice(name.length + 3) : args[index + 1]
-}
-const count = (name, fallback) => {
-  const text = flag(name)
-  const value = Number(text ?? fallback)
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} takes a whole number above 0, not ${text}`)
-    process.exit(2)
-  }
-  return value
-}
 const leads = count('leads', 100_000)
 const concurrency = count('concurrency', 8)
 
@@ -83,7 +67,7 @@ console.log(
 const { base, server } = await startServer({
   env,
   port,
-  build: args.includes('--build'),
+  build: process.argv.includes('--build'),
   ready: '/',
 })
 

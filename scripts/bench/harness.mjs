@@ -8,6 +8,24 @@ import autocannon from 'autocannon'
 
 import { root, run } from '../lib.mjs'
 
+/** A command-line flag's value: `--name value` or `--name=value`; undefined when absent. */
+export function flag(name, args = process.argv.slice(2)) {
+  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
+  if (index === -1) return undefined
+  return args[index].includes('=') ? args[index].slice(name.length + 3) : args[index + 1]
+}
+
+/** A flag that takes a whole number above 0 (`fallback` when absent); exits 2 on anything else. */
+export function count(name, fallback) {
+  const text = flag(name)
+  const value = Number(text ?? fallback)
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} takes a whole number above 0, not ${text}`)
+    process.exit(2)
+  }
+  return value
+}
+
 /** Runs a step of the setup with the bench's environment; throws when it fails. */
 export async function step(env, name, command, commandArgs, options = {}) {
   console.log(`[bench] ${name}`)

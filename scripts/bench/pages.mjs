@@ -27,7 +27,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { throwAwayServerEnv } from '../lib.mjs'
-import { load, printRow, startServer, step } from './harness.mjs'
+import { count, flag, load, printRow, startServer, step } from './harness.mjs'
 
 const PAGES = ['/', '/blog/chinking-vs-caulking-log-homes', '/services/chinking']
 const OTHER_PAGES = ['/portfolio', '/faq', '/contact', '/counties/park-county']
@@ -37,22 +37,6 @@ const WARM_UP_SECONDS = 1
 const port = 3402
 const MB = 1024 * 1024
 
-// ---- Flags: --name value or --name=value ---------------------------------------------------
-const args = process.argv.slice(2)
-const flag = (name) => {
-  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
-  if (index === -1) return undefined
-  return args[index].includes('=') ? args[index].slice(name.length + 3) : args[index + 1]
-}
-const count = (name, fallback) => {
-  const text = flag(name)
-  const value = Number(text ?? fallback)
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} takes a whole number above 0, not ${text}`)
-    process.exit(2)
-  }
-  return value
-}
 const seconds = count('seconds', 15)
 const connections = count('connections', 50)
 const mixedRequests = count('requests', 10000)
@@ -75,7 +59,12 @@ if (!base) {
     'node_modules/tsx/dist/cli.mjs',
     'seed/run.ts',
   ])
-  const started = await startServer({ env, port, build: args.includes('--build'), ready: '/' })
+  const started = await startServer({
+    env,
+    port,
+    build: process.argv.includes('--build'),
+    ready: '/',
+  })
   base = started.base
   serverPid = started.server.pid
 } else {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 
+import { baseURL } from '../../playwright.config'
 import { makeImage } from '../helpers/files'
 import { ADMIN, signIn } from './fixtures'
 
@@ -51,11 +52,17 @@ const PAGES = ['/admin/export', '/log-home-photos', '/file-upload-test']
 
 test.describe('who gets in', () => {
   test('anonymous visitors are sent to sign in (pages) or refused (APIs)', async ({ request }) => {
-    for (const path of [...PAGES, '/log-home-photos?status=new']) {
+    for (const path of [
+      ...PAGES,
+      '/log-home-photos?status=new',
+      '/admin/collections/leads',
+      '/admin/collections/leads/1',
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(307)
-      expect(response.headers().location, path).toBe(
-        `/admin/login?redirect=${encodeURIComponent(path)}`,
+      const location = new URL(response.headers().location, baseURL)
+      expect(location.origin + location.pathname + location.search, path).toBe(
+        `${baseURL}/admin/login?redirect=${encodeURIComponent(path)}`,
       )
     }
     expect((await request.get('/api/staff/export', { maxRedirects: 0 })).status()).toBe(401)
@@ -113,7 +120,11 @@ test.describe('who gets in', () => {
 })
 
 /** A homeowner's request through the public form's API, with a photo. */
-async function estimateRequest(request: APIRequestContext, name: string) {
+async function estimateRequest(
+  request: APIRequestContext,
+  name: string,
+  extra: Record<string, string> = {},
+) {
   const form = new FormData()
   const fields = {
     name,
@@ -123,6 +134,7 @@ async function estimateRequest(request: APIRequestContext, name: string) {
     squareFootage: '2000',
     location: 'Fairplay, CO',
     description: 'South wall: gray logs, peeling finish.',
+    ...extra,
   }
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   form.append(
@@ -258,8 +270,9 @@ test.describe('a staff member works the leads', () => {
 
   test('the export: a count, then a CSV a spreadsheet opens right', async ({ page, request }) => {
     await account(request, STAFF)
-    const name = `=Evan Export ${Date.now()}`
-    const id = await estimateRequest(request, name)
+    const name = `Evan Export ${Date.now()}`
+    const formula = '=HYPERLINK("https://evil.example","Click")'
+    const id = await estimateRequest(request, name, { description: formula })
     await signInAs(page, STAFF)
     await page.goto('/admin/collections/leads')
     await page.getByRole('link', { name: /Export leads/ }).click()
@@ -283,10 +296,91 @@ test.describe('a staff member works the leads', () => {
     })
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const rows = parse(bytes.subarray(3), { columns: true }) as Record<string, string>[]
-    const row = rows.find((candidate) => candidate.id === String(id))
+    const row = rows.find((candidate) => candidate.ID === String(id))
     expect(row).toBeDefined()
-    // Neutralised against formula injection, every row new.
-    expect(Object.values(row!)).toContain(`'${name}`)
-    expect(new Set(rows.map((candidate) => candidate.status))).toEqual(new Set(['new']))
+    expect(row).toMatchObject({ Name: name, Status: 'new', Source: 'calculator' })
+    // Neutralised against formula injection; every row is a new lead.
+    expect(Object.values(row!)).toContain(`'${formula}`)
+    expect(new Set(rows.map((candidate) => candidate.Status))).toEqual(new Set(['new']))
+  })
+})
+
+test.describe('the staff pages beside the studio', () => {
+  test('the photos: each file with its lead, filtered, opened full size', async ({
+    page,
+    request,
+  }) => {
+    await account(request, STAFF)
+    const name = `Pia Photo ${Date.now()}`
+    const id = await estimateRequest(request, name)
+    await signInAs(page, STAFF)
+    await page.goto('/log-home-photos')
+    await expect(
+      page.getByRole('heading', { name: 'Photos and videos from homeowners' }),
+    ).toBeVisible()
+    const tile = page.getByTestId('photo-tile').filter({ hasText: name })
+    await expect(tile).toHaveCount(1)
+    await expect(tile.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `/admin/collections/leads/${id}`,
+    )
+    const thumbnail = tile.getByRole('img').first()
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+
+    const filters = page.getByRole('search', { name: 'Filter photos and videos' })
+    await filters.getByLabel('Source').selectOption('chat')
+    await filters.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/source=chat/)
+    await expect(page.getByTestId('photo-tile').filter({ hasText: name })).toHaveCount(0)
+    await filters.getByLabel('Source').selectOption('calculator')
+    await filters.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByTestId('photo-tile').filter({ hasText: name })).toHaveCount(1)
+
+    await page
+      .getByTestId('photo-tile')
+      .filter({ hasText: name })
+      .locator('a[href^="/api/lead-files/file/"]')
+      .click()
+    const lightbox = page.getByTestId('lightbox')
+    await expect(lightbox).toBeVisible()
+    const full = lightbox.getByRole('img').first()
+    await expect
+      .poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(640)
+    await page.keyboard.press('Escape')
+    await expect(lightbox).toBeHidden()
+  })
+
+  test('the upload test: what the server decided for each file, and nothing kept', async ({
+    page,
+    request,
+  }) => {
+    const staff = await account(request, STAFF)
+    const files = async () =>
+      (
+        await (
+          await request.get('/api/lead-files?limit=1', { headers: { Authorization: staff } })
+        ).json()
+      ).totalDocs as number
+    const before = await files()
+    await signInAs(page, STAFF)
+    await page.goto('/file-upload-test')
+    await expect(page.getByRole('heading', { name: 'Upload test', level: 1 })).toBeVisible()
+    await page.getByLabel('Files to test').setInputFiles([
+      { name: 'wall.png', mimeType: 'image/png', buffer: await makeImage(64, 48) },
+      // A text file that calls itself a picture: the browser cannot tell, the server can.
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text') },
+    ])
+    await expect(page.getByTestId('test-file')).toHaveCount(2)
+    await page.getByRole('button', { name: 'Run on the server' }).click()
+    const results = page.getByRole('table', { name: 'What the server decided' })
+    const row = (file: string) => results.getByRole('row', { name: new RegExp(file) })
+    await expect(row('wall\\.png')).toContainText('Accepted')
+    await expect(row('wall\\.png')).toContainText('image/png')
+    await expect(row('notes\\.jpg')).toContainText('Refused')
+    await expect(row('notes\\.jpg')).toContainText('415')
+    expect(await files()).toBe(before)
   })
 })

@@ -5,14 +5,8 @@ import Image from 'next/image'
 import type { KeyboardEvent } from 'react'
 
 import { formatBytes, type MediaItem } from '@/components/EstimateForm/media'
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  FileIcon,
-  TrashIcon,
-} from '@/components/ui/icons'
-import { iconButton } from '@/components/ui/styles'
+import { CloseIcon, FileIcon, TrashIcon } from '@/components/ui/icons'
+import { overlayButton, StepButtons } from '@/components/ui/StepButtons'
 
 type Props = {
   items: readonly MediaItem[]
@@ -25,9 +19,6 @@ type Props = {
   onCloseAutoFocus?: (event: Event) => void
 }
 
-// White on black/60 and above: at least 7:1 wherever the controls sit.
-const roundButton = `${iconButton} size-12 rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white`
-
 /**
  * The full-screen preview of the selected files: previous and next wrap around, the arrow keys do
  * the same, Delete removes the file shown. Radix gives the focus trap, Escape and focus return.
@@ -39,7 +30,7 @@ export function MediaPreviewDialog(props: Props) {
   const item = items[Math.min(index, count - 1)]
   if (!item) return null
   const position = items.indexOf(item)
-  const go = (step: number) => onIndexChange((position + step + count) % count)
+  const go = (step: -1 | 1) => onIndexChange((position + step + count) % count)
 
   const onKeyDown = (event: KeyboardEvent) => {
     // A video's own controls use the arrow keys.
@@ -78,7 +69,7 @@ export function MediaPreviewDialog(props: Props) {
                 </span>
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close preview" className={roundButton}>
+            <Dialog.Close aria-label="Close preview" className={overlayButton}>
               <CloseIcon className="size-6" />
             </Dialog.Close>
           </div>
@@ -114,26 +105,7 @@ export function MediaPreviewDialog(props: Props) {
                 </p>
               </div>
             )}
-            {count > 1 && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => go(-1)}
-                  aria-label="Previous file"
-                  className={`${roundButton} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
-                >
-                  <ChevronLeftIcon className="size-7" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go(1)}
-                  aria-label="Next file"
-                  className={`${roundButton} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
-                >
-                  <ChevronRightIcon className="size-7" />
-                </button>
-              </>
-            )}
+            {count > 1 && <StepButtons onStep={go} />}
           </div>
 
           <div className="flex justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">

@@ -6,13 +6,13 @@ import type { Payload } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
 import { getPayloadClient } from '@/lib/payload/client'
+import { loginUrl } from '@/lib/staff/login'
 import type { User } from '@/payload-types'
 
 /** Who works the leads: the lead desk, the export, the photos, the upload test. */
 export const STAFF: Role[] = ['admin', 'staff']
 
-/** The studio's sign-in page, which brings the user back to `path` afterwards. */
-export const loginUrl = (path: string) => `/admin/login?redirect=${encodeURIComponent(path)}`
+export { loginUrl }
 
 /** The signed-in user behind these request headers (Payload's cookie or API key), if any. */
 export async function userFrom(payload: Payload, headers: Headers): Promise<User | null> {

@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react'
 
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, FileIcon } from '@/components/ui/icons'
+import { CloseIcon, FileIcon } from '@/components/ui/icons'
+import { overlayButton, StepButtons } from '@/components/ui/StepButtons'
 
 export type LightboxItem = {
   id: number
@@ -21,9 +22,6 @@ export type LightboxItem = {
   lead: { name: string; href: string } | null
 }
 
-// White on black/60 and above: at least 7:1 wherever the controls sit.
-const roundButton =
-  'icon-button size-12 rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
 const textLink =
   'underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
 
@@ -66,7 +64,7 @@ export function Lightbox({ items, children }: { items: LightboxItem[]; children:
     }
   }
 
-  const go = (step: number) =>
+  const go = (step: -1 | 1) =>
     setIndex((current) => (current === null ? null : (current + step + count) % count))
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -117,7 +115,7 @@ export function Lightbox({ items, children }: { items: LightboxItem[]; children:
                 type="button"
                 onClick={() => dialogRef.current?.close()}
                 aria-label="Close"
-                className={roundButton}
+                className={overlayButton}
               >
                 <CloseIcon className="size-6" />
               </button>
@@ -155,26 +153,7 @@ export function Lightbox({ items, children }: { items: LightboxItem[]; children:
                   </p>
                 </div>
               )}
-              {count > 1 && (
-                <>
-                  <button
-                    type="button"
-                    onClick={() => go(-1)}
-                    aria-label="Previous file"
-                    className={`${roundButton} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
-                  >
-                    <ChevronLeftIcon className="size-7" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => go(1)}
-                    aria-label="Next file"
-                    className={`${roundButton} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
-                  >
-                    <ChevronRightIcon className="size-7" />
-                  </button>
-                </>
-              )}
+              {count > 1 && <StepButtons onStep={go} />}
             </div>
           </div>
         )}
