@@ -23,5 +23,7 @@ export const config = {
     '/admin/collections/lead-files/:path*',
     '/log-home-photos',
     '/file-upload-test',
+    '/analytics',
+    '/blog-seo/:path*',
   ],
 }

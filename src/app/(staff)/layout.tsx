@@ -16,10 +16,13 @@ const LINKS = [
   { href: '/admin/export', label: 'Export' },
   { href: '/log-home-photos', label: 'Photos' },
   { href: '/file-upload-test', label: 'Upload test' },
+  { href: '/analytics', label: 'Analytics' },
+  { href: '/blog-seo', label: 'Blog SEO' },
 ] as const
 
 /**
- * The staff pages beside the studio (`/log-home-photos`, `/file-upload-test`). Each page checks
+ * The staff pages beside the studio (`/log-home-photos`, `/file-upload-test`, `/analytics`,
+ * `/blog-seo`). Each page checks
  * the signed-in user itself (lib/staff/access): a layout does not know which address it serves.
  */
 export default function StaffLayout({ children }: { children: ReactNode }) {
