@@ -25,8 +25,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 page of unmatched addresses with the site's two root
   // layouts ((frontend) and (payload)), prerendered with its content in the HTML.
-  // authInterrupts: `forbidden()` answers 403 on the staff pages (lib/staff/access).
-  experimental: { globalNotFound: true, authInterrupts: true },
+  experimental: { globalNotFound: true },
   poweredByHeader: false,
 }
 

@@ -182,6 +182,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
           title: post.title,
           slug: post.slug,
           excerpt: post.excerpt,
+          focusKeyphrase: post.focusKeyphrase,
           heroImage: cover,
           content: richText(post.body),
           topics: post.topics,

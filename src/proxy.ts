@@ -1,19 +1,56 @@
+import { jwtVerify } from 'jose'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { loginUrl } from '@/lib/staff/login'
+import { loginUrl, rolesFor } from '@/lib/staff/login'
+
+/** Payload's signing key: the first 32 hex characters of the secret's SHA-256 (Payload's own). */
+async function signingKey(): Promise<Uint8Array | null> {
+  const secret = process.env.PAYLOAD_SECRET
+  if (!secret) return null
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret))
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0'))
+  return new TextEncoder().encode(hex.join('').slice(0, 32))
+}
+
+/** The session's token: Payload's cookie, or an `Authorization: JWT …` / `Bearer …` header. */
+function tokenOf(request: NextRequest): string | null {
+  const header = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')
+  return header?.[1] ?? request.cookies.get('payload-token')?.value ?? null
+}
+
+/** The role a valid, unexpired session token names; null without one. */
+async function sessionRole(request: NextRequest): Promise<string | null> {
+  const token = tokenOf(request)
+  const key = token && (await signingKey())
+  if (!token || !key) return null
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+    return typeof payload.role === 'string' ? payload.role : null
+  } catch {
+    return null
+  }
+}
+
+const NO_ACCESS = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>No access</title><body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1f1d1a"><h1>You do not have access to this page</h1><p>Your role does not open it: the lead tools and analytics are for staff and admins, the blog SEO analyzer for editors and admins. Ask an admin to change your role, or go back to the <a href="/admin">studio</a>.</p></body></html>`
 
 /**
- * Staff pages send an anonymous visitor to the sign-in page before anything is drawn: the studio
- * streams its frame first, so a redirect from inside a view would arrive as a page that moves on
- * in the browser. A request with Payload's cookie (or an API key / JWT header) goes through, and
- * the page checks the user and the role itself (lib/staff/access): an expired cookie still ends
- * on the sign-in page, a user without the role gets 403. Only these paths run this code.
+ * The staff pages answer before anything is drawn: the studio streams its frame first, so a
+ * redirect or a 403 from inside a view would arrive as a page with status 200. Without a valid
+ * session: a redirect to the sign-in page, and back after it. With a session whose role (in its
+ * signed token, which the studio renews every few minutes) does not open the page: 403. The page
+ * then checks the user against the database itself (lib/staff/access). Only these paths run this.
  */
-export function proxy(request: NextRequest) {
-  // Payload's session cookie: `${cookiePrefix}-token`, and payload.config.ts keeps the default.
-  if (request.cookies.has('payload-token') || request.headers.has('authorization')) return
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url), 307)
+  const role = await sessionRole(request)
+  if (!role) return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url), 307)
+  if (!(rolesFor(pathname) as string[]).includes(role)) {
+    return new NextResponse(NO_ACCESS, {
+      status: 403,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+  return NextResponse.next()
 }
 
 export const config = {

@@ -1,8 +1,10 @@
 import type { PostSeed } from './types'
 
+/** Each post also names the phrase it should rank for (the studio's Focus keyphrase). */
 export const postsA: PostSeed[] = [
   {
     slug: 'log-home-maintenance-schedule-colorado',
+    focusKeyphrase: 'log home maintenance schedule',
     title: 'A Year-Round Maintenance Schedule for Colorado Log Homes',
     excerpt:
       'Colorado sun, snow and big temperature swings wear on log homes all year. Here is the season-by-season checklist we give our own customers to keep small problems small.',
@@ -88,6 +90,7 @@ We recommend a professional inspection every two to three years because it's eas
   },
   {
     slug: 'how-often-to-stain-log-home-high-altitude',
+    focusKeyphrase: 'how often to stain a log home',
     title: 'How Often Should You Re-Stain a Log Home at High Altitude?',
     excerpt:
       'Above 8,000 feet, log stain wears out faster than the label suggests. Here is a realistic re-staining schedule for Colorado mountain homes and the signs that it is time.',
@@ -172,6 +175,7 @@ Walk the house every spring, do the water test and have a professional inspectio
   },
   {
     slug: 'chinking-vs-caulking-log-homes',
+    focusKeyphrase: 'chinking vs caulking',
     title: 'Chinking vs. Caulking: What Your Log Home Actually Needs',
     excerpt:
       'Chinking and log caulk look alike in the bucket, but they are built for very different gaps. Here is how to tell which your home needs and what a 3-7 day chinking job involves.',
@@ -261,6 +265,7 @@ Chinking and caulking aren't competitors. Most log homes use both: wide joints g
   },
   {
     slug: 'hail-damage-log-home-insurance-guide',
+    focusKeyphrase: 'log home hail damage',
     title: 'Hail Damage on a Log Home: Inspection, Insurance and Repair',
     excerpt:
       'Hail damage on a log home is easy to miss and gets worse with time. Here is how to inspect, document and file an insurance claim after a Colorado hailstorm, and what restoration involves.',
@@ -361,6 +366,7 @@ Hail-damaged finish doesn't heal on its own. The sooner exposed wood is protecte
   },
   {
     slug: 'media-blasting-corncob-glass-soda',
+    focusKeyphrase: 'log home media blasting',
     title: 'Media Blasting Log Homes: Corncob vs. Crushed Glass vs. Soda',
     excerpt:
       'When an old finish has failed, the blast media you choose decides how the logs look afterward. We compare corncob, crushed glass and soda for stripping log homes.',
@@ -476,6 +482,7 @@ Many projects use more than one media: crushed glass on a badly peeling south wa
   },
   {
     slug: 'high-altitude-uv-damage-log-homes',
+    focusKeyphrase: 'log home UV damage',
     title: 'Why High-Altitude Sun Turns Log Homes Grey (and How to Stop It)',
     excerpt:
       'That silvery grey on your south wall is not dirt; it is UV breaking down the wood itself. Learn why altitude speeds it up, how to spot it early and how to prevent it.',

@@ -1,8 +1,10 @@
 import type { PostSeed } from './types'
 
+/** Each post also names the phrase it should rank for (the studio's Focus keyphrase). */
 export const postsB: PostSeed[] = [
   {
     slug: 'choosing-log-home-stain-color-and-type',
+    focusKeyphrase: 'log home stain color',
     title: 'Choosing a Log Home Stain: Oil vs Water-Based, Pigment and Color',
     excerpt:
       'Oil or water-based, light or dark, semi-transparent or clear: here is how we help Colorado homeowners pick a log stain that looks right and actually holds up to high-altitude sun.',
@@ -97,6 +99,7 @@ If you are weighing options for your own home, [get in touch](/contact) and we w
   },
   {
     slug: 'signs-your-log-home-needs-restoration',
+    focusKeyphrase: 'signs your log home needs restoration',
     title: '8 Signs Your Log Home Needs Restoration',
     excerpt:
       'Grey logs, peeling finish, open checks and failing chinking are all early warnings. Here are the eight signs we look for, and what each one means for your home.',
@@ -188,6 +191,7 @@ The difference in cost between a maintenance coat and a full restoration is sign
   },
   {
     slug: 'log-home-water-test-and-sealant-check',
+    focusKeyphrase: 'log home water test',
     title: 'The Water-Bead Test: How to Tell When Your Log Home Needs a Recoat',
     excerpt:
       'A garden hose and ten minutes will tell you whether your log finish is still protecting the wood. Here is how to run the water test and read the results.',
@@ -280,6 +284,7 @@ If your results show the wood drinking water on more than one wall, [reach out](
   },
   {
     slug: 'preventing-rot-and-insects-in-log-homes',
+    focusKeyphrase: 'preventing rot in log homes',
     title: 'Preventing Rot and Insects in Log Homes: Borates, Gutters and Overhangs',
     excerpt:
       'Rot and wood-boring insects both need moisture to get started. These are the design details and treatments that keep water, and bugs, out of your logs.',
@@ -376,6 +381,7 @@ A short annual walk-around goes a long way. Our [maintenance guide](/maintenance
   },
   {
     slug: 'cost-of-log-home-restoration-colorado',
+    focusKeyphrase: 'log home restoration cost',
     title: 'What Does Log Home Restoration Cost in Colorado?',
     excerpt:
       'Log home restoration is priced by square foot of log surface, and the condition of your logs matters more than anything else. Here is what drives the number and how to budget for it.',
@@ -483,6 +489,7 @@ For a rough starting figure, our [cost calculator](/cost-calculator) lets you en
   },
   {
     slug: 'winter-prep-for-mountain-log-homes',
+    focusKeyphrase: 'log home winter prep',
     title: 'Fall Checklist: Preparing Your Mountain Log Home for Winter',
     excerpt:
       'Before the first big snow, a few hours of fall prep can prevent ice dams, water in open checks and drafty chinking gaps. Here is our high-country checklist.',

@@ -78,6 +78,8 @@ export type PostSeed = {
   >
   cover: ImageRef
   body: string // Markdown, 600+ words, with ## and ### headings
+  /** The phrase searchers type that the post should rank for (the studio's SEO analysis). */
+  focusKeyphrase: string
   seo: Seo
 }
 

@@ -188,14 +188,14 @@ test.describe('the overlay', () => {
     await signIn(page)
     await page.goto('/admin/collections/leads?search=jane.e2e%40example.com')
     await page.getByRole('link', { name: 'Jane Doe' }).first().click()
-    await expect(page.locator('#field-source')).toContainText(/chat/i)
-    await page.getByRole('button', { name: 'Conversation' }).click()
+    // The lead opens on its case file: the source, the conversation, and the files it sent.
+    await expect(page.getByText(/^Chat · came in/)).toBeVisible()
     const transcript = page.getByTestId('lead-transcript')
     await expect(transcript).toContainText('The south wall looks gray and the finish is peeling.')
     await expect(transcript).toContainText('Sent: south-wall.png, big.jpg')
-    await page.getByRole('button', { name: 'Project' }).click()
-    await expect(page.getByText('south-wall.png').first()).toBeVisible()
-    await expect(page.getByText('big.jpg').first()).toBeVisible()
+    const files = page.getByRole('region', { name: /Photos and videos \(2\)/ })
+    await expect(files.getByText('south-wall.png')).toBeVisible()
+    await expect(files.getByText('big.jpg')).toBeVisible()
   })
 
   test('links in answers: outside ones open in a new tab, and raw HTML is never rendered', async ({

@@ -30,39 +30,71 @@ export const Posts: CollectionConfig<'posts'> = {
   access: draftedContentAccess,
   defaultPopulate: { title: true, slug: true, excerpt: true, heroImage: true, publishedAt: true },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    // The SEO plugin (tabbedUI) puts a collection's fields in a tab, where a sidebar position is
+    // not honoured, unless they start with tabs: then it adds its tab there and leaves the fields
+    // after it at the top level. The content keeps its tab; the SEO coaching goes to the sidebar.
     {
-      name: 'excerpt',
-      type: 'textarea',
-      required: true,
-      admin: { description: 'One or two sentences for cards and search results.' },
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Blog post',
+          fields: [
+            { name: 'title', type: 'text', required: true },
+            {
+              name: 'excerpt',
+              type: 'textarea',
+              required: true,
+              admin: { description: 'One or two sentences for cards and search results.' },
+            },
+            {
+              name: 'heroImage',
+              label: 'Cover image',
+              type: 'upload',
+              relationTo: 'media',
+              required: true,
+            },
+            { name: 'content', type: 'richText', required: true },
+            {
+              name: 'relatedPosts',
+              type: 'relationship',
+              relationTo: 'posts',
+              hasMany: true,
+              filterOptions: ({ id }) => ({ id: { not_in: [id] } }),
+              admin: { position: 'sidebar' },
+            },
+            {
+              name: 'topics',
+              type: 'select',
+              hasMany: true,
+              options: POST_TOPICS,
+              admin: { position: 'sidebar' },
+            },
+            { name: 'author', type: 'text', admin: { position: 'sidebar' } },
+            publishedAt,
+            slug(),
+          ],
+        },
+      ],
     },
     {
-      name: 'heroImage',
-      label: 'Cover image',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-    },
-    { name: 'content', type: 'richText', required: true },
-    {
-      name: 'relatedPosts',
-      type: 'relationship',
-      relationTo: 'posts',
-      hasMany: true,
-      filterOptions: ({ id }) => ({ id: { not_in: [id] } }),
-      admin: { position: 'sidebar' },
+      name: 'focusKeyphrase',
+      type: 'text',
+      admin: {
+        position: 'sidebar',
+        description: 'The phrase people search for that this post should rank for',
+      },
     },
     {
-      name: 'topics',
-      type: 'select',
-      hasMany: true,
-      options: POST_TOPICS,
-      admin: { position: 'sidebar' },
+      // The blog SEO analysis of what is in the form now (lib/blogSeo), updated as the owner types.
+      name: 'seoAnalysis',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        disableBulkEdit: true,
+        components: { Field: '@/components/admin/SeoAnalysis/Field#SeoAnalysisField' },
+      },
     },
-    { name: 'author', type: 'text', admin: { position: 'sidebar' } },
-    publishedAt,
-    slug(),
   ],
   hooks: publicContentHooks,
   versions: draftVersions,

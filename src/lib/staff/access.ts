@@ -1,18 +1,15 @@
 import 'server-only'
 
 import { headers as requestHeaders } from 'next/headers'
-import { forbidden, redirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
 import { getPayloadClient } from '@/lib/payload/client'
-import { loginUrl } from '@/lib/staff/login'
+import { loginUrl, STAFF } from '@/lib/staff/login'
 import type { User } from '@/payload-types'
 
-/** Who works the leads: the lead desk, the export, the photos, the upload test. */
-export const STAFF: Role[] = ['admin', 'staff']
-
-export { loginUrl }
+export { loginUrl, STAFF }
 
 /** The signed-in user behind these request headers (Payload's cookie or API key), if any. */
 export async function userFrom(payload: Payload, headers: Headers): Promise<User | null> {
@@ -21,15 +18,17 @@ export async function userFrom(payload: Payload, headers: Headers): Promise<User
 }
 
 /**
- * For a staff page: the signed-in user with one of `roles`. Anyone else never sees the page: an
- * anonymous visitor is redirected to the sign-in page (and back to `path` after it), a user
- * without the role gets 403.
+ * For a staff page: the signed-in user with one of `roles`. Anyone else never sees the page.
+ * src/proxy.ts has already answered most of them before any rendering: anonymous visitors with a
+ * redirect to the sign-in page (and back to `path` after it), a session whose role is wrong with
+ * 403. This is the check against the database: a session that ended (sign-in again) or a role
+ * changed since the session's token was issued (404, as if the page were not there).
  */
 export async function requireStaffPage(path: string, roles: Role[] = STAFF): Promise<User> {
   const payload = await getPayloadClient()
   const user = await userFrom(payload, await requestHeaders())
   if (!user) redirect(loginUrl(path))
-  if (!hasRole(user, ...roles)) forbidden()
+  if (!hasRole(user, ...roles)) notFound()
   return user
 }
 

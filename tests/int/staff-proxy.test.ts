@@ -1,0 +1,91 @@
+import { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { proxy } from '@/proxy'
+import { createTestPayload, type TestPayload } from '../helpers/payload'
+
+/**
+ * src/proxy.ts with real tokens from Payload's own login: who is sent to sign in, who gets 403,
+ * who goes through, on each kind of staff address.
+ */
+let ctx: TestPayload
+let payload: Payload
+const tokens: Record<'editor' | 'staff' | 'admin', string> = { editor: '', staff: '', admin: '' }
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  payload = ctx.payload
+  for (const role of ['editor', 'staff', 'admin'] as const) {
+    const email = `proxy-${role}@example.com`
+    const password = 'correct horse battery'
+    await payload.create({ collection: 'users', data: { email, password, name: role, role } })
+    const { token } = await payload.login({ collection: 'users', data: { email, password } })
+    tokens[role] = token!
+  }
+})
+
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+const request = (path: string, init: { cookie?: string; authorization?: string } = {}) =>
+  new NextRequest(`http://127.0.0.1:3000${path}`, {
+    headers: Object.fromEntries(Object.entries(init).filter(([, value]) => value)) as Record<
+      string,
+      string
+    >,
+  })
+
+const outcome = async (path: string, init?: Parameters<typeof request>[1]) => {
+  const response = await proxy(request(path, init))
+  if (response.headers.get('x-middleware-next') === '1') return 'through'
+  if (response.status === 307) {
+    const location = new URL(response.headers.get('location')!)
+    return `sign in: ${location.pathname}${location.search}`
+  }
+  return String(response.status)
+}
+
+describe('the staff paths', () => {
+  it('send a visitor without a session to sign in, and back to the same address', async () => {
+    expect(await outcome('/log-home-photos?status=new')).toBe(
+      'sign in: /admin/login?redirect=%2Flog-home-photos%3Fstatus%3Dnew',
+    )
+    expect(await outcome('/admin/export')).toMatch(/^sign in: /)
+  })
+
+  it('take a forged, altered or foreign token for no session', async () => {
+    const [head, body, signature] = tokens.staff.split('.')
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString())
+    const promoted = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')
+    for (const token of [`${head}.${promoted}.${signature}`, 'not-a-token', `${head}.${body}.x`]) {
+      expect(await outcome('/analytics', { cookie: `payload-token=${token}` })).toMatch(/^sign in/)
+    }
+  })
+
+  it('answer 403 to a role the page is not for, from the cookie or the header', async () => {
+    expect(await outcome('/admin/export', { cookie: `payload-token=${tokens.editor}` })).toBe('403')
+    expect(await outcome('/analytics', { authorization: `JWT ${tokens.editor}` })).toBe('403')
+    expect(
+      await outcome('/admin/collections/leads/7', { authorization: `Bearer ${tokens.editor}` }),
+    ).toBe('403')
+    // The blog's analyzer is the editors'.
+    expect(await outcome('/blog-seo', { cookie: `payload-token=${tokens.staff}` })).toBe('403')
+    const refused = await proxy(
+      request('/blog-seo/a-post', { authorization: `JWT ${tokens.staff}` }),
+    )
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).toContain('You do not have access to this page')
+  })
+
+  it('let the right roles through', async () => {
+    for (const path of ['/admin/export', '/log-home-photos', '/file-upload-test', '/analytics']) {
+      expect(await outcome(path, { cookie: `payload-token=${tokens.staff}` }), path).toBe('through')
+      expect(await outcome(path, { authorization: `JWT ${tokens.admin}` }), path).toBe('through')
+    }
+    expect(await outcome('/blog-seo/a-post', { cookie: `payload-token=${tokens.editor}` })).toBe(
+      'through',
+    )
+  })
+})
