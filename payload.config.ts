@@ -9,6 +9,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { AnalyticsDaily } from '@/collections/AnalyticsDaily'
+import { AnalyticsEvents } from '@/collections/AnalyticsEvents'
+import { AnalyticsSalts } from '@/collections/AnalyticsSalts'
 import { Cities } from '@/collections/Cities'
 import { Counties } from '@/collections/Counties'
 import { Faqs } from '@/collections/Faqs'
@@ -28,6 +31,7 @@ import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { Home } from '@/globals/Home/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/lib/analytics/rollup'
 import { siteEmailAdapter } from '@/lib/email/adapter'
 import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/lib/leads/emails'
 import { chooseDatabase } from '@/lib/payload/database'
@@ -98,6 +102,9 @@ export default buildConfig({
     Outbox,
     SearchQueries,
     SearchChanges,
+    AnalyticsEvents,
+    AnalyticsDaily,
+    AnalyticsSalts,
     Users,
   ],
   globals: [Home, SiteSettings, Header, Footer],
@@ -118,12 +125,14 @@ export default buildConfig({
     }
   },
   jobs: {
-    tasks: [sendLeadEmailsTask],
+    tasks: [sendLeadEmailsTask, rollupAnalyticsTask],
     autoRun: inServer
       ? [
           { cron: '* * * * *', queue: 'default', limit: 50 },
           // Every 5 seconds: a homeowner's estimate should not wait for the next minute.
           { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
+          // Queues the analytics rollup at its time (its task's `schedule`) and runs it when due.
+          { cron: '*/10 * * * *', queue: ANALYTICS_QUEUE, limit: 1 },
         ]
       : [],
   },

@@ -78,6 +78,7 @@ export function throwAwayServerEnv(name, overrides = {}) {
       CALCULATOR_RATE_LIMIT: '100000/60',
       SEARCH_RATE_LIMIT: '100000/60',
       CHAT_RATE_LIMIT: '100000/60',
+      EVENTS_RATE_LIMIT: '100000/60',
       RESEND_API_KEY: '',
       PAYLOAD_SECRET: `${name}-secret-not-for-production`,
       NEXT_DIST_DIR: '.next-e2e',

@@ -81,6 +81,9 @@ export interface Config {
     outbox: Outbox;
     'search-queries': SearchQuery;
     'search-changes': SearchChange;
+    'analytics-events': AnalyticsEvent;
+    'analytics-daily': AnalyticsDaily;
+    'analytics-salts': AnalyticsSalt;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +107,9 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'search-changes': SearchChangesSelect<false> | SearchChangesSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    'analytics-daily': AnalyticsDailySelect<false> | AnalyticsDailySelect<true>;
+    'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -120,12 +126,14 @@ export interface Config {
     'site-settings': SiteSetting;
     header: Header;
     footer: Footer;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -135,6 +143,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendLeadEmails: TaskSendLeadEmails;
+      rollupAnalytics: TaskRollupAnalytics;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -356,6 +365,10 @@ export interface Post {
      */
     keywords?: string[] | null;
   };
+  /**
+   * The phrase people search for that this post should rank for
+   */
+  focusKeyphrase?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -835,6 +848,89 @@ export interface SearchChange {
   createdAt: string;
 }
 /**
+ * What visitors did on the site in the last 90 days, as the beacon sent it. The dashboard at /analytics shows it added up.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  name:
+    | 'pageview'
+    | 'estimate_started'
+    | 'estimate_submitted'
+    | 'chat_opened'
+    | 'chat_lead_saved'
+    | 'call_click'
+    | 'text_click'
+    | 'search';
+  path: string;
+  /**
+   * YYYY-MM-DD in Colorado (America/Denver).
+   */
+  day: string;
+  /**
+   * A hash of the day’s random salt, the address and the browser: the same visitor within one day, never across days.
+   */
+  visitor: string;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  device?: ('phone' | 'tablet' | 'desktop') | null;
+  /**
+   * Searches: how many results.
+   */
+  results?: number | null;
+  /**
+   * Searches that found nothing: the text.
+   */
+  query?: string | null;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each day’s analytics, added up. The dashboard at /analytics draws them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-daily".
+ */
+export interface AnalyticsDaily {
+  id: number;
+  /**
+   * YYYY-MM-DD in Colorado (America/Denver).
+   */
+  day: string;
+  visitors: number;
+  pageviews: number;
+  /**
+   * Events and distinct visitors by event, page, referrer, UTM, device; searches with no results.
+   */
+  totals:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-salts".
+ */
+export interface AnalyticsSalt {
+  id: number;
+  day: string;
+  salt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -903,7 +999,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmails' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendLeadEmails' | 'rollupAnalytics' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -936,10 +1032,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmails' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendLeadEmails' | 'rollupAnalytics' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1005,6 +1110,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-changes';
         value: number | SearchChange;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'analytics-daily';
+        value: number | AnalyticsDaily;
+      } | null)
+    | ({
+        relationTo: 'analytics-salts';
+        value: number | AnalyticsSalt;
       } | null)
     | ({
         relationTo: 'users';
@@ -1141,6 +1258,7 @@ export interface PostsSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  focusKeyphrase?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1488,6 +1606,48 @@ export interface SearchChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  name?: T;
+  path?: T;
+  day?: T;
+  visitor?: T;
+  referrerHost?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  device?: T;
+  results?: T;
+  query?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-daily_select".
+ */
+export interface AnalyticsDailySelect<T extends boolean = true> {
+  day?: T;
+  visitors?: T;
+  pageviews?: T;
+  totals?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-salts_select".
+ */
+export interface AnalyticsSaltsSelect<T extends boolean = true> {
+  day?: T;
+  salt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1547,6 +1707,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1853,6 +2014,24 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -2144,6 +2323,16 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2160,6 +2349,14 @@ export interface TaskSendLeadEmails {
   input: {
     lead: number | Lead;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRollupAnalytics".
+ */
+export interface TaskRollupAnalytics {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -3,6 +3,7 @@ import * as migration_20261122_051016_estimate_pipeline from './20261122_051016_
 import * as migration_20261123_143409_search_index from './20261123_143409_search_index';
 import * as migration_20261123_171023_chat_conversation from './20261123_171023_chat_conversation';
 import * as migration_20261124_005343_lead_desk from './20261124_005343_lead_desk';
+import * as migration_20261124_015034_insights from './20261124_015034_insights';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_005343_lead_desk.up,
     down: migration_20261124_005343_lead_desk.down,
-    name: '20261124_005343_lead_desk'
+    name: '20261124_005343_lead_desk',
+  },
+  {
+    up: migration_20261124_015034_insights.up,
+    down: migration_20261124_015034_insights.down,
+    name: '20261124_015034_insights'
   },
 ];

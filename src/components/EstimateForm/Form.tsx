@@ -13,6 +13,7 @@ import {
 } from '@/components/EstimateForm/View'
 import { loadToastView, toast } from '@/components/ui/toast/store'
 import { lazyComponent } from '@/components/ui/lazyComponent'
+import { track } from '@/lib/analytics/track'
 import { submitEstimate } from '@/lib/api/estimate'
 import { ACCEPT, checkSelection } from '@/lib/uploads/rules'
 import {
@@ -214,6 +215,7 @@ export function EstimateForm(props: EstimateFormProps) {
     const outcome = await submitEstimate(data, files, files.length ? setProgress : undefined)
     setProgress(null)
     if (outcome.ok) {
+      track('estimate_submitted')
       toast({ title: 'Estimate Submitted', description: outcome.message || SUCCESS_FALLBACK })
       reset(valuesAfterSuccess(getValues()))
       releaseMedia(media)

@@ -412,6 +412,7 @@ export function EstimateFormView(props: EstimateViewProps) {
       action={action}
       onSubmit={onSubmit}
       aria-label="Estimate request"
+      data-track-focus="estimate_started"
       className={layout}
     >
       {body}

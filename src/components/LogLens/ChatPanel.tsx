@@ -6,6 +6,7 @@ import { conversationOf, useLeadCapture } from '@/components/LogLens/useLeadCapt
 import { CloseIcon, FileIcon, PlayIcon, SpinnerIcon, UploadIcon } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast/store'
 import { lazyComponent } from '@/components/ui/lazyComponent'
+import { track } from '@/lib/analytics/track'
 import { sendChatMessage } from '@/lib/api/chat'
 import {
   checkChatSelection,
@@ -86,6 +87,10 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
   const fileInput = useRef<HTMLInputElement>(null)
   const end = useRef<HTMLDivElement>(null)
   const lead = useLeadCapture(messages)
+  // The overlay counts its openings; on /chat and /log-lens the chat's arrival is the opening.
+  useEffect(() => {
+    if (variant === 'page') track('chat_opened')
+  }, [variant])
 
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' })

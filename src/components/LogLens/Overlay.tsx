@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 
 import { ChatPanel } from '@/components/LogLens/ChatPanel'
 import { CloseIcon } from '@/components/ui/icons'
+import { track } from '@/lib/analytics/track'
 
 /**
  * The assistant's overlay (spec section 2): a modal dialog, centred, at most 768 × 650 px (90 % /
@@ -23,6 +24,7 @@ export function LogLensOverlay({ open, onClose }: { open: boolean; onClose: () =
     if (open && !element.open) {
       shownAt.current = pathname
       element.showModal()
+      track('chat_opened')
     } else if (!open && element.open) element.close()
   }, [open, pathname])
 

@@ -11,6 +11,7 @@ import {
   mergeLeadInfo,
   type LeadInfo,
 } from '@/lib/ai/extract'
+import { track } from '@/lib/analytics/track'
 import { LEAD_SAVE_DELAY_MS, saveChatLead, type ChatHistoryEntry } from '@/lib/api/chat'
 
 /**
@@ -64,6 +65,7 @@ export function useLeadCapture(messages: ChatMessage[]) {
       if (ok) {
         setSaved((already) => {
           if (!already) {
+            track('chat_lead_saved')
             toast({
               title: 'Information saved',
               description: 'Thank you! A log home specialist will contact you within 24-48 hours.',

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type RefObject } from 'react'
 
 import type { SearchBoxVariant } from '@/components/SearchBox/Fields'
 import { CloseIcon, SpinnerIcon } from '@/components/ui/icons'
+import { trackSearch } from '@/lib/analytics/track'
 import {
   categoryOf,
   SEARCH_DEBOUNCE_MS,
@@ -85,6 +86,10 @@ function Combobox(props: SearchComboboxProps) {
   const suggestions = (!loading && search.data?.suggestions) || []
   const count = (!loading && search.data?.count) || 0
   const optionId = (index: number) => `${listboxId}-option-${index}`
+  // For the analytics: each search's result count (its text only when it found nothing).
+  useEffect(() => {
+    if (search.data) trackSearch(search.data.count, debounced)
+  }, [search.data, debounced])
   const activeSuggestion = shown ? suggestions[active] : undefined
 
   const clear = () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import '@/app/globals.css'
 import { inter, lora } from '@/app/(frontend)/fonts'
+import { AnalyticsBeacon } from '@/components/Analytics'
 import { BusinessJsonLd } from '@/components/BusinessJsonLd'
 import { Footer } from '@/components/Footer/Component'
 import { Header } from '@/components/Header/Component'
@@ -41,6 +42,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <LogLens />
         <ToastRegions />
         <PrefetchHints paths={PREFETCH_PATHS} />
+        <AnalyticsBeacon />
       </body>
     </html>
   )

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { TrackSearch } from '@/components/Analytics/TrackSearch'
 import { imageAttributes } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import { SearchIcon } from '@/components/ui/icons'
@@ -105,6 +106,7 @@ export default async function SearchPage({ searchParams }: Props) {
       </PageHero>
 
       <div className="mx-auto max-w-6xl px-4 py-10" data-testid="search-results">
+        {result && <TrackSearch results={result.count} text={text} />}
         {problem && (
           <p role="alert" className="font-semibold text-cedar-700">
             {problem}

@@ -27,6 +27,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SeoAnalysisField as SeoAnalysisField_36301a8045f457e5a497a015166d5ba6 } from '@/components/admin/SeoAnalysis/Field'
 import { StatusCell as StatusCell_b77b2621736cdba80739b21dbbfbd7b0 } from '@/components/admin/LeadDesk/StatusCell'
 import { TranscriptField as TranscriptField_aad7a898e0a681c639ce0e48c7c2047c } from '@/components/admin/Transcript'
 import { LeadListFilters as LeadListFilters_0acbf4370482f337dbc1175d608817ae } from '@/components/admin/LeadDesk/ListFilters'
@@ -67,6 +68,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/SeoAnalysis/Field#SeoAnalysisField": SeoAnalysisField_36301a8045f457e5a497a015166d5ba6,
   "@/components/admin/LeadDesk/StatusCell#StatusCell": StatusCell_b77b2621736cdba80739b21dbbfbd7b0,
   "@/components/admin/Transcript#TranscriptField": TranscriptField_aad7a898e0a681c639ce0e48c7c2047c,
   "@/components/admin/LeadDesk/ListFilters#LeadListFilters": LeadListFilters_0acbf4370482f337dbc1175d608817ae,

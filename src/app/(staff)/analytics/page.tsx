@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+
+import { Dashboard } from '@/components/staff/Analytics/Dashboard'
+import { denverDay } from '@/lib/analytics/day'
+import { rangeFromQuery, searchOf } from '@/lib/analytics/query'
+import { loadReport } from '@/lib/analytics/report'
+import { getPayloadClient } from '@/lib/payload/client'
+import { requireStaffPage, STAFF } from '@/lib/staff/access'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Analytics' }
+
+const PATH = '/analytics'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/**
+ * /analytics: the site's own analytics (lib/analytics) for a period and the one before it.
+ * Staff and admins only.
+ */
+export default async function AnalyticsPage({ searchParams }: Props) {
+  const params = await searchParams
+  await requireStaffPage(PATH + searchOf(params), STAFF)
+  const today = denverDay(new Date())
+  const { range, error } = rangeFromQuery(params, today)
+  const report = await loadReport(await getPayloadClient(), range, today)
+  return <Dashboard report={report} error={error} path={PATH} today={today} />
+}

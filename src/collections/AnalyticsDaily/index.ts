@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isStaff } from '@/access/roles'
+
+/**
+ * The analytics of each finished day, added up by the daily job (lib/analytics/rollup): visitors
+ * and page views, and in `totals` the tallies by event, page, referrer, UTM source, medium and
+ * campaign, device, and the searches that found nothing. The dashboard reads these for every day
+ * but today, so a year costs 365 small rows; raw events go after 90 days, these stay.
+ */
+export const AnalyticsDaily: CollectionConfig<'analytics-daily'> = {
+  slug: 'analytics-daily',
+  labels: { singular: 'Analytics day', plural: 'Analytics days' },
+  admin: {
+    group: 'Insights',
+    useAsTitle: 'day',
+    defaultColumns: ['day', 'visitors', 'pageviews', 'updatedAt'],
+    description: 'Each day’s analytics, added up. The dashboard at /analytics draws them.',
+  },
+  access: {
+    create: () => false,
+    read: isStaff,
+    update: () => false,
+    delete: isAdmin,
+  },
+  defaultSort: '-day',
+  fields: [
+    {
+      name: 'day',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'YYYY-MM-DD in Colorado (America/Denver).' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'visitors', type: 'number', required: true, defaultValue: 0, min: 0 },
+        {
+          name: 'pageviews',
+          label: 'Page views',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          min: 0,
+        },
+      ],
+    },
+    {
+      name: 'totals',
+      type: 'json',
+      required: true,
+      admin: {
+        description:
+          'Events and distinct visitors by event, page, referrer, UTM, device; searches with no results.',
+      },
+    },
+  ],
+  timestamps: true,
+}
