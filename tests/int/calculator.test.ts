@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { siteSettings } from '../../seed/content/settings'
 import { makeExe, makeImage, makeLargeJpeg, makeVideo } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
+import { ownTmpDir } from '../helpers/tmp'
 
 /**
  * POST /api/calculator through its real route handler, with real JSON and multipart requests, on
@@ -62,14 +63,12 @@ const count = async () => ({
 })
 
 /** The temporary folders receive.ts makes (`upload-*`), in this file's own temporary folder. */
-let osTmp: string
-const uploadsLeftBehind = () => fs.readdirSync(osTmp).filter((name) => name.startsWith('upload-'))
+let osTmp: ReturnType<typeof ownTmpDir>
+const uploadsLeftBehind = () =>
+  fs.readdirSync(osTmp.dir).filter((name) => name.startsWith('upload-'))
 
 beforeAll(async () => {
-  // os.tmpdir() reads TMPDIR on every call: uploads land here, apart from other processes' files.
-  osTmp = path.join(process.env.TEST_TMP_DIR!, 'os-tmp')
-  fs.mkdirSync(osTmp, { recursive: true })
-  process.env.TMPDIR = osTmp
+  osTmp = ownTmpDir()
   ctx = await createTestPayload()
   await ctx.payload.updateGlobal({
     slug: 'site-settings',
@@ -78,6 +77,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  osTmp?.restore()
   await ctx?.cleanup()
 })
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { makeExe, makeImage, makeLargeJpeg, makeVideo } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
+import { ownTmpDir } from '../helpers/tmp'
 
 /**
  * POST /api/staff/upload-test through its real route handler: who may use it, what it answers
@@ -49,6 +50,7 @@ const send = async (files: Part[], options: Parameters<typeof request>[1] = {}) 
   return { status: response.status, body: await response.json() }
 }
 
+let osTmp: ReturnType<typeof ownTmpDir>
 const tempFolders = () => fs.readdirSync(tmp).filter((name) => name.startsWith('upload-'))
 const stored = async () => ({
   leads: (await payload.count({ collection: 'leads' })).totalDocs,
@@ -56,9 +58,8 @@ const stored = async () => ({
 })
 
 beforeAll(async () => {
-  tmp = path.join(process.env.TEST_TMP_DIR!, 'os-tmp')
-  fs.mkdirSync(tmp, { recursive: true })
-  process.env.TMPDIR = tmp
+  osTmp = ownTmpDir()
+  tmp = osTmp.dir
   ctx = await createTestPayload()
   payload = ctx.payload
   for (const role of ['editor', 'staff', 'admin'] as const) {
@@ -70,6 +71,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  osTmp?.restore()
   await ctx?.cleanup()
 })
 
