@@ -2,7 +2,8 @@
 // The production server: Next.js's request handler (the build in NEXT_DIST_DIR, `.next` by
 // default) behind the page layer of server/page-cache.mjs: a memory cache of the pages Next serves
 // from its own cache, for PAGE_CACHE_MS (1000 by default; 0 turns it off), and the site's 404 page
-// with its content for every page that answers 404.
+// with its content for every page that answers 404; and the analytics beacons handed to their
+// route's handler without Next's router (server/beacons.mjs).
 //   node server/index.mjs [-p 3000] [-H 0.0.0.0]      (npm start)
 // PORT and HOSTNAME are read too. Stops cleanly on SIGTERM or SIGINT.
 import http from 'node:http'
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
+import { serveBeacon } from './beacons.mjs'
 import { createPageLayer, NOT_FOUND_PROBE, PAGE_CACHE } from './page-cache.mjs'
 
 const { values } = parseArgs({
@@ -53,7 +55,8 @@ const layer = createPageLayer({
 globalThis[PAGE_CACHE] = layer
 
 server.on('request', (req, res) => {
-  layer.serve(req, res).catch((error) => {
+  const serve = async () => (await serveBeacon(req, res)) || layer.serve(req, res)
+  serve().catch((error) => {
     console.error(`server: ${req.method} ${req.url} failed`, error)
     if (!res.headersSent) {
       http.ServerResponse.prototype.writeHead.call(res, 500, { 'content-type': 'text/plain' })
