@@ -1875,7 +1875,7 @@ export interface SiteSetting {
   phone: string;
   email: string;
   /**
-   * Where new leads are announced. Defaults to the e-mail.
+   * Where new leads are announced (admins only). Defaults to the e-mail.
    */
   notificationEmail?: string | null;
   address: {

@@ -21,8 +21,16 @@ export const hasPicturePage = (slug: string | null | undefined): slug is string 
   (PICTURE_PAGES as readonly string[]).includes(slug ?? '')
 
 /** A path on this site: `/x`, never `//host` or `https://host`. */
+/**
+ * A path on this site, safe to redirect to: it starts with one `/`, and holds no backslash (which
+ * browsers read as `/`, so `/\evil.com` is `//evil.com`, another site) and no control character
+ * (which browsers strip, so `/\t/evil.com` is one too).
+ */
 export const isLocalPath = (path: unknown): path is string =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')
+  typeof path === 'string' &&
+  path.startsWith('/') &&
+  !path.startsWith('//') &&
+  !/[\\\u0000-\u001f\u007f]/.test(path)
 
 export const serverUrl = (): string =>
   (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')

@@ -140,7 +140,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/cost-calculator#estimate-result$/)
     await expect(result(page)).toContainText('Estimate Submitted')
     await expect(result(page)).toContainText(
-      `Thank you, Noah! Your estimate of $15,000 is on its way to ${email}. A specialist will contact you within 24-48 hours.`,
+      // The e-mails wait in the outbox (no mail service on the test server): none is promised.
+      'Thank you, Noah! Your estimate is $15,000. We have your request, and a specialist will contact you within 24-48 hours.',
     )
     // The form starts again, keeping the service and the area, as the live form does.
     await expect(field(page, 'Service type')).toHaveValue('full')

@@ -50,11 +50,36 @@ describe('submitEstimateRequest', () => {
     expect(outcome).toEqual({
       ok: true,
       message:
-        'Thank you, Ada! Your estimate of $3,500 is on its way to shared@example.com. A specialist will contact you within 24-48 hours.',
+        // No mail service here (no RESEND_API_KEY): the e-mails wait in the outbox.
+        'Thank you, Ada! Your estimate is $3,500. We have your request, and a specialist will contact you within 24-48 hours.',
       estimate: 3500,
       leadId: lead.id,
     })
     expect(lead).toMatchObject({ name: 'Ada   Lovelace', squareFootage: 1000, estimate: 3500 })
+  })
+
+  it('promises the e-mail when a mail service will send it, and not when its queue failed', async () => {
+    process.env.RESEND_API_KEY = 're_test_not_used'
+    try {
+      const sent = await submitEstimateRequest(ctx.payload, { ...valid, email: 'mail@example.com' })
+      expect(sent.ok && sent.message).toContain('is on its way to mail@example.com')
+      // The e-mails cannot be queued (the jobs table refuses the write): the lead stays, and
+      // the answer does not speak of an e-mail.
+      const jobs = vi
+        .spyOn(ctx.payload.jobs, 'queue')
+        .mockRejectedValueOnce(new Error('the database is read-only'))
+      const failed = await submitEstimateRequest(ctx.payload, {
+        ...valid,
+        email: 'lost@example.com',
+      })
+      expect(jobs).toHaveBeenCalled()
+      expect(failed.ok && failed.message).toBe(
+        'Thank you, Ada! Your estimate is $3,500. We have your request, and a specialist will contact you within 24-48 hours.',
+      )
+      expect(await leadsTo('lost@example.com')).toHaveLength(1)
+    } finally {
+      delete process.env.RESEND_API_KEY
+    }
   })
 
   it('stores nothing when the fields are refused', async () => {
@@ -77,7 +102,7 @@ describe('sendEstimate', () => {
       values: { ...EMPTY_ESTIMATE_VALUES, serviceType: 'basic', squareFootage: '2,500' },
       errors: {},
       message:
-        'Thank you, Ada! Your estimate of $8,750 is on its way to ada@example.com. A specialist will contact you within 24-48 hours.',
+        'Thank you, Ada! Your estimate is $8,750. We have your request, and a specialist will contact you within 24-48 hours.',
       estimate: 8750,
     })
     const [lead] = await leadsTo('ada@example.com')

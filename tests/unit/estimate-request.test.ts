@@ -41,13 +41,25 @@ describe('parseEstimateFields', () => {
 })
 
 describe('estimateMessage', () => {
-  it('is spec section 8’s thank-you, by first name, with the amount and the address', () => {
-    expect(estimateMessage({ name: 'Ada Lovelace', email: 'ada@example.com' }, 17588)).toBe(
+  it('thanks by first name and promises the e-mail when one is on its way', () => {
+    expect(estimateMessage({ name: 'Ada Lovelace', email: 'ada@example.com' }, 17588, true)).toBe(
       'Thank you, Ada! Your estimate of $17,588 is on its way to ada@example.com. A specialist will contact you within 24-48 hours.',
     )
-    expect(estimateMessage({ name: ' Cher ', email: 'c@example.com' }, 0)).toContain(
+    expect(estimateMessage({ name: ' Cher ', email: 'c@example.com' }, 0, true)).toContain(
       'Thank you, Cher!',
     )
+  })
+
+  it('promises no e-mail when none will leave (no mail service, or the queue failed)', () => {
+    const message = estimateMessage(
+      { name: 'Ada Lovelace', email: 'ada@example.com' },
+      17588,
+      false,
+    )
+    expect(message).toBe(
+      'Thank you, Ada! Your estimate is $17,588. We have your request, and a specialist will contact you within 24-48 hours.',
+    )
+    expect(message).not.toContain('ada@example.com')
   })
 })
 

@@ -1,7 +1,7 @@
 import path from 'path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, authenticated, isEditor } from '@/access/roles'
+import { anyone, isEditor } from '@/access/roles'
 import { revalidateHooks } from '@/lib/payload/revalidate'
 
 /** Where uploaded files live on disk when no bucket is configured (relative to the project). */
@@ -19,8 +19,8 @@ export const Media: CollectionConfig<'media'> = {
   },
   access: {
     read: anyone,
-    // Staff attach photos to leads; editors and admins manage the library.
-    create: authenticated,
+    // The public library is the content roles': homeowners' photos go to lead-files instead.
+    create: isEditor,
     update: isEditor,
     delete: isEditor,
   },

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access/roles'
+import { anyone, isAdminField, isEditor } from '@/access/roles'
 import { revalidateGlobal } from '@/lib/payload/revalidate'
 
 export const SOCIAL_NETWORKS = [
@@ -52,7 +52,13 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   name: 'notificationEmail',
                   label: 'Lead notifications to',
                   type: 'email',
-                  admin: { description: 'Where new leads are announced. Defaults to the e-mail.' },
+                  // Where every lead's name, phone and e-mail go: an admin's decision, and not a
+                  // fact for the public API (the site's own code reads it with full access).
+                  access: { read: isAdminField, update: isAdminField },
+                  admin: {
+                    description:
+                      'Where new leads are announced (admins only). Defaults to the e-mail.',
+                  },
                 },
               ],
             },

@@ -19,6 +19,9 @@ export type OutgoingEmail = {
 
 export type SentEmail = { via: 'resend' | 'outbox'; id: string }
 
+/** Whether e-mail really leaves (Resend); without a key messages are kept in the outbox. */
+export const emailDeliveryConfigured = () => Boolean(process.env.RESEND_API_KEY)
+
 /** How long one call to the e-mail service may take before it counts as failed. */
 const timeoutMs = () => Number(process.env.EMAIL_TIMEOUT_MS) || 15_000
 

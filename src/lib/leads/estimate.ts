@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { emailDeliveryConfigured } from '@/lib/email/send'
 import { emailsFor, queueLeadEmails } from '@/lib/leads/emails'
 import { createLeadFile } from '@/lib/leads/files'
 import { estimateCost } from '@/lib/pricing'
@@ -7,7 +8,13 @@ import type { ReceivedFile } from '@/lib/uploads/receive'
 import type { EstimateRequest } from '@/lib/validations/estimate'
 import type { Lead, LeadFile } from '@/payload-types'
 
-export type StoredEstimate = { lead: Lead; estimate: number; failedFiles: string[] }
+export type StoredEstimate = {
+  lead: Lead
+  estimate: number
+  failedFiles: string[]
+  /** The estimate's e-mail to the homeowner is queued for a real mail service (not the outbox). */
+  emailQueued: boolean
+}
 
 /**
  * Saves an estimate request as a lead before anything else can fail, then attaches its photos and
@@ -49,6 +56,7 @@ export async function storeEstimateLead(
 
   // From here on the lead is safe: whatever fails is logged, and the lead is answered as saved.
   let stored = lead
+  let queued = false
   try {
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     stored = await payload.update({
@@ -68,8 +76,9 @@ export async function storeEstimateLead(
       context: { disableRevalidate: true },
     })
     await queueLeadEmails(payload, lead.id)
+    queued = true
   } catch (error) {
     payload.logger.error({ err: error, lead: lead.id }, 'Could not queue the e-mails of a lead')
   }
-  return { lead: stored, estimate, failedFiles }
+  return { lead: stored, estimate, failedFiles, emailQueued: queued && emailDeliveryConfigured() }
 }

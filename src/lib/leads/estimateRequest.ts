@@ -50,13 +50,20 @@ export function parseEstimateFields(
   return { ok: false, error: `${Object.values(issues).flat().join('. ')}.`, issues }
 }
 
-/** Spec section 8's thank-you, addressed by first name. */
+/**
+ * The thank-you, addressed by first name. It promises the e-mail only when one is really on its
+ * way: queued for a mail service, not kept in the outbox or lost with a failed queue.
+ */
 export function estimateMessage(
   request: Pick<EstimateRequest, 'name' | 'email'>,
   estimate: number,
+  emailQueued: boolean,
 ) {
   const firstName = request.name.trim().split(/\s+/)[0]
-  return `Thank you, ${firstName}! Your estimate of ${formatDollars(estimate)} is on its way to ${request.email}. A specialist will contact you within 24-48 hours.`
+  const amount = formatDollars(estimate)
+  return emailQueued
+    ? `Thank you, ${firstName}! Your estimate of ${amount} is on its way to ${request.email}. A specialist will contact you within 24-48 hours.`
+    : `Thank you, ${firstName}! Your estimate is ${amount}. We have your request, and a specialist will contact you within 24-48 hours.`
 }
 
 /**
@@ -70,8 +77,13 @@ export async function submitEstimateRequest(
 ): Promise<EstimateSubmission> {
   const parsed = parseEstimateFields(fields)
   if (!parsed.ok) return parsed
-  const { lead, estimate } = await storeEstimateLead(payload, parsed.data, files)
-  return { ok: true, message: estimateMessage(parsed.data, estimate), estimate, leadId: lead.id }
+  const { lead, estimate, emailQueued } = await storeEstimateLead(payload, parsed.data, files)
+  return {
+    ok: true,
+    message: estimateMessage(parsed.data, estimate, emailQueued),
+    estimate,
+    leadId: lead.id,
+  }
 }
 
 const failure = (status: number, error: string, init: ResponseInit = {}, extra = {}) =>
