@@ -143,7 +143,8 @@ describe('with Resend', () => {
     expect(estimate.body.text).toContain('$3,500')
     expect(estimate.body.text).toContain('24-48 hours')
     expect(estimate.body.text).toContain('(719) 555-0142')
-    expect(estimate.idempotencyKey).toBe(`lead-${id}-estimate`)
+    const { createdAt } = await lead(id)
+    expect(estimate.idempotencyKey).toBe(`lead-${id}-${Date.parse(createdAt)}-estimate`)
 
     const record = await lead(id)
     expect(record.emails?.map((email) => [email.state, email.via, email.providerId])).toEqual([
@@ -195,6 +196,25 @@ describe('with Resend', () => {
       expect(await jobsFor(id)).toEqual([])
     },
   )
+
+  it('a new lead that gets a deleted lead’s id still gets its e-mails (keys never repeat)', async () => {
+    useResend()
+    // The newest lead is deleted: SQLite gives its id to the next one.
+    const first = await submit('Del Deleted', 'del@example.com')
+    await runQueue()
+    await ctx.payload.delete({ collection: 'leads', id: first })
+    const before = resend.received.length
+    const second = await submit('Nell New', 'nell@example.com')
+    if (ctx.adapter === 'sqlite') expect(second).toBe(first)
+    await runQueue()
+
+    const sent = resend.received.slice(before)
+    expect(sent.map((email) => email.body.to)).toEqual(['office@example.com', 'nell@example.com'])
+    expect(await states(second)).toEqual([
+      { kind: 'notification', state: 'sent', attempts: 1, via: 'resend' },
+      { kind: 'estimate', state: 'sent', attempts: 1, via: 'resend' },
+    ])
+  })
 
   it('sends only what is still unsent when one e-mail failed', async () => {
     useResend()

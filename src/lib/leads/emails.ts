@@ -100,6 +100,15 @@ export function parseTranscript(value: unknown): TranscriptMessage[] {
 }
 
 /**
+ * The mail service's idempotency key of a lead's e-mail: the same for every retry of that e-mail,
+ * and never again for another lead. SQLite gives a deleted newest lead's id to the next one, so
+ * the id alone would make the service drop a new homeowner's e-mail as a repeat for 24 hours; the
+ * lead's creation time (to the millisecond) tells them apart.
+ */
+export const emailKey = (lead: Pick<Lead, 'id' | 'createdAt'>, kind: string) =>
+  `lead-${lead.id}-${Date.parse(lead.createdAt)}-${kind}`
+
+/**
  * A lead file's link: Payload's access-checked file route (`/api/lead-files/file/...`), which only
  * signed-in staff can open. Without one, the lead in the studio, where the file is listed.
  */
@@ -158,7 +167,7 @@ export async function deliverLeadEmails(payload: Payload, leadId: Lead['id']) {
         to: entry.to,
         kind: entry.kind ?? 'estimate',
         lead: lead.id,
-        idempotencyKey: `lead-${lead.id}-${entry.kind}`,
+        idempotencyKey: emailKey(lead, entry.kind ?? 'estimate'),
       })
       result = {
         state: 'sent',
