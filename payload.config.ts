@@ -17,6 +17,7 @@ import { Counties } from '@/collections/Counties'
 import { Faqs } from '@/collections/Faqs'
 import { LeadFiles } from '@/collections/LeadFiles'
 import { Leads } from '@/collections/Leads'
+import { removeLeadFilesTask } from '@/collections/Leads/hooks/deleteFiles'
 import { Media } from '@/collections/Media'
 import { Outbox } from '@/collections/Outbox'
 import { Pages } from '@/collections/Pages'
@@ -125,7 +126,7 @@ export default buildConfig({
     }
   },
   jobs: {
-    tasks: [sendLeadEmailsTask, rollupAnalyticsTask],
+    tasks: [sendLeadEmailsTask, rollupAnalyticsTask, removeLeadFilesTask],
     autoRun: inServer
       ? [
           { cron: '* * * * *', queue: 'default', limit: 50 },

@@ -144,6 +144,7 @@ export interface Config {
     tasks: {
       sendLeadEmails: TaskSendLeadEmails;
       rollupAnalytics: TaskRollupAnalytics;
+      removeLeadFiles: TaskRemoveLeadFiles;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -728,6 +729,7 @@ export interface Lead {
     | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -999,7 +1001,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmails' | 'rollupAnalytics' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendLeadEmails' | 'rollupAnalytics' | 'removeLeadFiles' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1032,7 +1034,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmails' | 'rollupAnalytics' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendLeadEmails' | 'rollupAnalytics' | 'removeLeadFiles' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1529,6 +1531,7 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2357,6 +2360,24 @@ export interface TaskSendLeadEmails {
  */
 export interface TaskRollupAnalytics {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveLeadFiles".
+ */
+export interface TaskRemoveLeadFiles {
+  input: {
+    files:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   output?: unknown;
 }
 /**

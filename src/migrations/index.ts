@@ -4,6 +4,7 @@ import * as migration_20261123_143409_search_index from './20261123_143409_searc
 import * as migration_20261123_171023_chat_conversation from './20261123_171023_chat_conversation';
 import * as migration_20261124_005343_lead_desk from './20261124_005343_lead_desk';
 import * as migration_20261124_015034_insights from './20261124_015034_insights';
+import * as migration_20261124_021108_lead_trash from './20261124_021108_lead_trash';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_015034_insights.up,
     down: migration_20261124_015034_insights.down,
-    name: '20261124_015034_insights'
+    name: '20261124_015034_insights',
+  },
+  {
+    up: migration_20261124_021108_lead_trash.up,
+    down: migration_20261124_021108_lead_trash.down,
+    name: '20261124_021108_lead_trash'
   },
 ];

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/roles'
-import { deleteLeadFiles } from '@/collections/Leads/hooks/deleteFiles'
+import { noteLeadFiles, removeLeadFilesLater } from '@/collections/Leads/hooks/deleteFiles'
 import { keepHistory } from '@/collections/Leads/hooks/history'
 import { WORK_TYPES } from '@/lib/ai/extract'
 import { capitalize, LEAD_SOURCES, LEAD_STATUSES, NOTE_MAX_LENGTH } from '@/lib/leads/statuses'
@@ -65,7 +65,14 @@ export const Leads: CollectionConfig<'leads'> = {
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [keepHistory], beforeDelete: [deleteLeadFiles] },
+  hooks: {
+    beforeChange: [keepHistory],
+    beforeDelete: [noteLeadFiles],
+    afterDelete: [removeLeadFilesLater],
+  },
+  // A deleted lead goes to the trash first, where it can be restored; only deleting it from there
+  // removes it and, once that is done, its files.
+  trash: true,
   fields: [
     {
       type: 'row',
