@@ -162,5 +162,20 @@ test.describe('admin studio', () => {
     await page.goto(preview.pathname + preview.search)
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+    // The draft-mode cookie outlives the session: signed out, the draft is gone with it.
+    const cookies = await page.context().cookies()
+    expect(cookies.map((cookie) => cookie.name)).toContain('__prerender_bypass')
+    await page.context().clearCookies({ name: 'payload-token' })
+    expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404)
+
+    // A preview never sends anyone off the site.
+    for (const path of ['/\\evil.example', '//evil.example', '/\t/evil.example']) {
+      const offSite = new URL(preview)
+      offSite.searchParams.set('path', path)
+      expect(
+        (await page.request.get(offSite.pathname + offSite.search, { maxRedirects: 0 })).status(),
+      ).toBe(400)
+    }
   })
 })

@@ -1,18 +1,26 @@
 import 'server-only'
 
-import { draftMode } from 'next/headers'
+import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
+import { hasRole } from '@/access/roles'
 import { getPayloadClient } from '@/lib/payload/client'
 
 /**
- * Server-only reads of public content. Every read goes through access control as an anonymous
- * visitor (`overrideAccess: false`), so drafts never leak; in draft mode (the studio's preview)
- * the signed-in user's drafts are read instead.
+ * Server-only reads of public content. Every read goes through access control (`overrideAccess:
+ * false`), so drafts never leak. In draft mode (the studio's preview) drafts are read as the
+ * signed-in user, and only while that user's studio session is live and their role writes
+ * content: the draft-mode cookie outlives a sign-out, a removed account or a changed role, and
+ * then the page is the published one, as any visitor sees it.
  */
 async function readOptions() {
+  const published = { draft: false, overrideAccess: false, depth: 1 } as const
   const { isEnabled: draft } = await draftMode()
-  return { draft, overrideAccess: draft, depth: 1 } as const
+  if (!draft) return published
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!user || !hasRole(user, 'admin', 'editor')) return published
+  return { draft: true, overrideAccess: false, user, depth: 1 } as const
 }
 
 export const getSiteSettings = cache(async () => {

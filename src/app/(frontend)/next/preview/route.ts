@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
+import { hasRole } from '@/access/roles'
 import { getPayloadClient } from '@/lib/payload/client'
 import { isLocalPath } from '@/utilities/paths'
 
@@ -23,8 +24,8 @@ export async function GET(request: NextRequest): Promise<Response> {
 
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user) {
-    return new Response('Sign in to the studio to preview drafts', { status: 403 })
+  if (!user || !hasRole(user, 'admin', 'editor')) {
+    return new Response('Sign in to the studio as an editor to preview drafts', { status: 403 })
   }
 
   const draft = await draftMode()
