@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { modeFromEnv, nextHeaderRules } from './src/lib/security/headers.mjs'
+
 const serverUrl = new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000')
 
 const nextConfig: NextConfig = {
@@ -27,6 +29,10 @@ const nextConfig: NextConfig = {
   // layouts ((frontend) and (payload)), prerendered with its content in the HTML.
   experimental: { globalNotFound: true },
   poweredByHeader: false,
+  // The security headers of every response (src/lib/security/headers.mjs), fixed at build time.
+  async headers() {
+    return nextHeaderRules(modeFromEnv())
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

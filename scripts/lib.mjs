@@ -79,6 +79,7 @@ export function throwAwayServerEnv(name, overrides = {}) {
       SEARCH_RATE_LIMIT: '100000/60',
       CHAT_RATE_LIMIT: '100000/60',
       EVENTS_RATE_LIMIT: '100000/60',
+      UPLOAD_BUDGET_PER_ADDRESS_MB: '1000000',
       RESEND_API_KEY: '',
       PAYLOAD_SECRET: `${name}-secret-not-for-production`,
       NEXT_DIST_DIR: '.next-e2e',

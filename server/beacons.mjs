@@ -3,16 +3,31 @@
 // (each went through Next's request handling, ~0.6 ms of the one thread). The route's own handler
 // (src/app/(frontend)/api/events/route.ts) registers the function that checks and queues a beacon
 // on globalThis when it first runs; from then on this layer hands each beacon to it directly, with
-// the same request, so every answer (202, 4xx, 429) is the route's own. Until then, and for
-// anything else, Next.js serves as usual.
+// the same request, so every answer (202, 4xx, 429) is the route's own, with the security headers
+// Next.js would have added (src/lib/security/headers.mjs). Until then, and for anything else,
+// Next.js serves as usual.
 import { Readable } from 'node:stream'
+
+import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
 
 /** Where the route leaves its beacon handler: (request: Request) => Promise<Response>. */
 export const BEACON_INGEST = Symbol.for('hclh.analytics.ingest')
 export const BEACON_PATH = '/api/events'
 
+/**
+ * The header clientAddress (src/lib/rate-limit/address.ts) trusts: the address of the connection
+ * a request came on. Whatever a client sent under that name is overwritten.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-hclh-client-ip'
+
+/** Sets CLIENT_ADDRESS_HEADER on a request from its socket (server/index.mjs, every request). */
+export function stampClientAddress(req) {
+  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown'
+}
+
 /** The request's headers as Next.js would hand them to a route (it adds the forwarded ones). */
 function headersOf(req) {
+  stampClientAddress(req)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of Array.isArray(value) ? value : [value]) {
@@ -45,7 +60,12 @@ export async function serveBeacon(req, res) {
     duplex: 'half',
   })
   const response = await ingest(request)
-  res.writeHead(response.status, Object.fromEntries(response.headers))
+  // The route's headers and the security headers Next.js adds (next.config.ts), which win.
+  const answer = Object.fromEntries(response.headers)
+  for (const { key, value } of securityHeaders(pathname, modeFromEnv())) {
+    answer[key.toLowerCase()] = value
+  }
+  res.writeHead(response.status, answer)
   res.end(Buffer.from(await response.arrayBuffer()))
   // The route may stop reading a body that is too large; the rest is not waited for.
   if (!req.readableEnded) req.resume()

@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { serveBeacon } from './beacons.mjs'
+import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
+import { serveBeacon, stampClientAddress } from './beacons.mjs'
 import { createPageLayer, NOT_FOUND_PROBE, PAGE_CACHE } from './page-cache.mjs'
 
 const { values } = parseArgs({
@@ -55,11 +56,18 @@ const layer = createPageLayer({
 globalThis[PAGE_CACHE] = layer
 
 server.on('request', (req, res) => {
+  // The connection's address, for the limits per visitor (src/lib/rate-limit/address.ts).
+  stampClientAddress(req)
   const serve = async () => (await serveBeacon(req, res)) || layer.serve(req, res)
   serve().catch((error) => {
     console.error(`server: ${req.method} ${req.url} failed`, error)
     if (!res.headersSent) {
-      http.ServerResponse.prototype.writeHead.call(res, 500, { 'content-type': 'text/plain' })
+      const path = (req.url ?? '/').split('?', 1)[0]
+      const headers = securityHeaders(path, modeFromEnv()).map(({ key, value }) => [key, value])
+      http.ServerResponse.prototype.writeHead.call(res, 500, {
+        ...Object.fromEntries(headers),
+        'content-type': 'text/plain',
+      })
     }
     if (!res.writableEnded) http.ServerResponse.prototype.end.call(res, 'Internal Server Error')
   })

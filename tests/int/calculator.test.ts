@@ -389,7 +389,7 @@ describe('bad requests are refused and store nothing', () => {
 
 describe('the rate limit', () => {
   it('answers 429 with Retry-After past the limit for one address, not for another', async () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 })
+    const limiter = createRateLimiter({ name: 'calculator-test', limit: 2, windowMs: 60_000 })
     const send = (address: string) =>
       handleEstimateRequest(
         new Request(url, {

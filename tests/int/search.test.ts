@@ -316,7 +316,7 @@ describe('two server processes on one database', () => {
 })
 
 describe('GET /api/search', () => {
-  const limiter = createRateLimiter({ limit: 1000, windowMs: 60_000 })
+  const limiter = createRateLimiter({ name: 'search-test', limit: 1000, windowMs: 60_000 })
   const get = (q: string, headers: Record<string, string> = {}) =>
     handleSearchRequest(
       new Request(`http://127.0.0.1:3000/api/search?q=${encodeURIComponent(q)}`, { headers }),
@@ -365,7 +365,7 @@ describe('GET /api/search', () => {
   })
 
   it('limits each address, with Retry-After', async () => {
-    const strict = createRateLimiter({ limit: 2, windowMs: 60_000 })
+    const strict = createRateLimiter({ name: 'search-test-strict', limit: 2, windowMs: 60_000 })
     const from = (address: string) =>
       handleSearchRequest(
         new Request('http://127.0.0.1:3000/api/search?q=logs', {

@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import {
-  calculatorLimiter,
-  estimateMessage,
-  parseEstimateFields,
-  TOO_MANY_REQUESTS,
-} from '@/lib/leads/estimateRequest'
+// The limiter and the upload budget are server code.
+vi.mock('server-only', () => ({}))
+
+const { calculatorLimiter, estimateMessage, parseEstimateFields, TOO_MANY_REQUESTS } =
+  await import('@/lib/leads/estimateRequest')
 
 /**
  * What the API route and the form's server action share (lib/leads/estimateRequest): the parse

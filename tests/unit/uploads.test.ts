@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, createRateLimiter, parseRateLimit } from '@/lib/rate-limit'
 import {
   checkSelection,
   FILE_TOO_LARGE,
@@ -91,31 +90,5 @@ describe('sniffMedia (the server’s check of the bytes)', () => {
       await sniffMedia(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')),
     ).toBeNull()
     expect(await sniffMedia(Buffer.alloc(0))).toBeNull()
-  })
-})
-
-describe('rate limit', () => {
-  it('lets `limit` requests through per window, per key', () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 })
-    expect(limiter.hit('a', 0)).toEqual({ ok: true })
-    expect(limiter.hit('a', 1000)).toEqual({ ok: true })
-    expect(limiter.hit('a', 2000)).toEqual({ ok: false, retryAfter: 58 })
-    expect(limiter.hit('b', 2000)).toEqual({ ok: true })
-    expect(limiter.hit('a', 60_000)).toEqual({ ok: true })
-  })
-
-  it('reads count/seconds from the environment, or keeps the default', () => {
-    const fallback = { limit: 10, windowMs: 600_000 }
-    expect(parseRateLimit('5/60', fallback)).toEqual({ limit: 5, windowMs: 60_000 })
-    expect(parseRateLimit(undefined, fallback)).toBe(fallback)
-    expect(parseRateLimit('lots', fallback)).toBe(fallback)
-  })
-
-  it('keys on the last X-Forwarded-For hop, the one the proxy wrote', () => {
-    const headers = (value: Record<string, string>) => new Headers(value)
-    expect(clientAddress(headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.9' }))).toBe('10.0.0.9')
-    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.5' }))).toBe('203.0.113.5')
-    expect(clientAddress(headers({ 'x-real-ip': '198.51.100.1' }))).toBe('198.51.100.1')
-    expect(clientAddress(headers({}))).toBe('unknown')
   })
 })

@@ -7,26 +7,26 @@ import { denverDay } from '@/lib/analytics/day'
 import { eventData } from '@/lib/analytics/parse'
 import { enqueueEvent } from '@/lib/analytics/queue'
 import { saltFor, visitorHash } from '@/lib/analytics/visitor'
-import { clientAddress, createRateLimiter, parseRateLimit } from '@/lib/rate-limit'
+import { clientAddress, sharedRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { memoryCounter } from '@/lib/rate-limit/store'
 import { fieldIssues } from '@/lib/validations/estimate'
 import { BEACON_MAX_BYTES, beaconSchema } from '@/lib/validations/events'
 import { serverUrl } from '@/utilities/paths'
 
-type RateLimiter = ReturnType<typeof createRateLimiter>
-
-const LIMITER = Symbol.for('hclh.analytics.limiter')
-
 /**
  * Beacons per address: 300 a minute unless EVENTS_RATE_LIMIT says otherwise. A visitor sends one
- * per page and a few per form; a town behind one carrier's address sends many more.
+ * per page and a few per form; a town behind one carrier's address sends many more. Counted in
+ * this process's memory whatever the store of the other limits: beacons are queued to be written
+ * in batches, and a database write for each one's count would undo that; a flood spread over
+ * several processes can only skew the figures.
  */
-export function eventsLimiter(): RateLimiter {
-  const store = globalThis as typeof globalThis & { [LIMITER]?: RateLimiter }
-  store[LIMITER] ??= createRateLimiter(
-    parseRateLimit(process.env.EVENTS_RATE_LIMIT, { limit: 300, windowMs: 60_000 }),
+export const eventsLimiter = (): RateLimiter =>
+  sharedRateLimiter(
+    'events',
+    process.env.EVENTS_RATE_LIMIT,
+    { limit: 300, windowMs: 60_000 },
+    memoryCounter,
   )
-  return store[LIMITER]
-}
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const TYPES = ['text/plain', 'application/json']
@@ -71,7 +71,7 @@ export async function handleEventRequest(
   { payload, limiter, now = () => new Date() }: EventDeps,
 ): Promise<Response> {
   const address = clientAddress(request.headers)
-  const allowed = limiter.hit(address)
+  const allowed = await limiter.consume(address)
   if (!allowed.ok) {
     return refuse(429, 'Too many events', {}, { 'Retry-After': String(allowed.retryAfter) })
   }

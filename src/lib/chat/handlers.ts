@@ -4,13 +4,12 @@ import { answerMessage, getKnowledge } from '@/lib/ai'
 import type { Assistant } from '@/lib/ai/types'
 import { chatSessionCookie, chatSessionOf, newChatSession } from '@/lib/chat/session'
 import { saveChatLead, storeChatFiles } from '@/lib/leads/chat'
-import { clientAddress, type createRateLimiter } from '@/lib/rate-limit'
+import { clientAddress, type RateLimiter } from '@/lib/rate-limit'
+import { uploadBudget, type UploadBudget } from '@/lib/uploads/budget'
 import { receiveRequest, RequestError, type Received } from '@/lib/uploads/receive'
 import { CHAT_UPLOADS } from '@/lib/uploads/rules'
 import { chatLeadSchema, chatRequestSchema } from '@/lib/validations/chat'
 import { fieldIssues } from '@/lib/validations/estimate'
-
-type Limiter = ReturnType<typeof createRateLimiter>
 
 const failure = (status: number, error: string, init: ResponseInit = {}, extra = {}) =>
   Response.json({ success: false, error, ...extra }, { ...init, status })
@@ -26,16 +25,18 @@ const invalid = (error: Parameters<typeof fieldIssues>[0]) => {
 }
 
 /**
- * POST /api/chat: rate limit, read (files stream to disk and are checked by their bytes),
- * validate, keep the files for the lead, then answer with the assistant. Spec section 7:
+ * POST /api/chat: rate limit, read (files stream to disk and are checked by their bytes, within
+ * the address's and the site's storage budget: 429 or 507 before any file is kept), validate,
+ * keep the files for the lead, then answer with the assistant. Spec section 7:
  * `{ success, data: { content } }`, or `{ success: false, error }` with the status on the response.
  */
 export async function handleChatRequest(
   request: Request,
-  options: { payload: Payload; limiter: Limiter; assistant?: Assistant },
+  options: { payload: Payload; limiter: RateLimiter; assistant?: Assistant; budget?: UploadBudget },
 ): Promise<Response> {
-  const { payload, limiter } = options
-  const allowed = limiter.hit(clientAddress(request.headers))
+  const { payload, limiter, budget = uploadBudget() } = options
+  const address = clientAddress(request.headers)
+  const allowed = await limiter.consume(address)
   if (!allowed.ok) return tooMany(allowed.retryAfter)
 
   const known = chatSessionOf(request)
@@ -46,7 +47,8 @@ export async function handleChatRequest(
 
   let received: Received | undefined
   try {
-    received = await receiveRequest(request, CHAT_UPLOADS)
+    received = await receiveRequest(request, CHAT_UPLOADS, () => budget.allowance(address))
+    await budget.charge(address, received.files)
     const parsed = chatRequestSchema.safeParse(received.fields)
     if (!parsed.success) return invalid(parsed.error)
     const { message, customerName, conversationHistory } = parsed.data
@@ -78,7 +80,9 @@ export async function handleChatRequest(
       { headers: { ...headers, 'Cache-Control': 'no-store' } },
     )
   } catch (error) {
-    if (error instanceof RequestError) return failure(error.status, error.message, { headers })
+    if (error instanceof RequestError) {
+      return failure(error.status, error.message, { headers: { ...headers, ...error.headers } })
+    }
     payload.logger.error({ err: error }, 'A chat message could not be answered')
     return failure(500, 'Failed to send message. Please try again.', { headers })
   } finally {
@@ -92,10 +96,10 @@ export async function handleChatRequest(
  */
 export async function handleChatLeadRequest(
   request: Request,
-  options: { payload: Payload; limiter: Limiter },
+  options: { payload: Payload; limiter: RateLimiter },
 ): Promise<Response> {
   const { payload, limiter } = options
-  const allowed = limiter.hit(clientAddress(request.headers))
+  const allowed = await limiter.consume(clientAddress(request.headers))
   if (!allowed.ok) return tooMany(allowed.retryAfter)
   if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) {
     return failure(415, 'Send the lead as JSON')

@@ -29,7 +29,7 @@ export async function sendEstimate(
   data: FormData,
 ): Promise<EstimateActionState> {
   const values = estimateFormValues(data)
-  const allowed = calculatorLimiter().hit(clientAddress(await headers()))
+  const allowed = await calculatorLimiter().consume(clientAddress(await headers()))
   if (!allowed.ok) return estimateActionState(values, { ok: false, error: TOO_MANY_REQUESTS })
 
   let payload: Payload | undefined

@@ -2,37 +2,32 @@ import type { Payload } from 'payload'
 
 import { storeEstimateLead } from '@/lib/leads/estimate'
 import { formatDollars } from '@/lib/pricing'
-import { clientAddress, createRateLimiter, parseRateLimit } from '@/lib/rate-limit'
+import { clientAddress, sharedRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { uploadBudget, type UploadBudget } from '@/lib/uploads/budget'
 import {
   receiveRequest,
   RequestError,
   type Received,
   type ReceivedFile,
 } from '@/lib/uploads/receive'
+import { ESTIMATE_UPLOADS } from '@/lib/uploads/rules'
 import { estimateSchema, fieldIssues, type EstimateRequest } from '@/lib/validations/estimate'
 import type { Lead } from '@/payload-types'
-
-type RateLimiter = ReturnType<typeof createRateLimiter>
 
 /** What a visitor is told when over the limit, and when the lead could not be saved. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
 export const NOT_SAVED = 'We could not save your request. Please try again, or call us.'
 
-const LIMITER = Symbol.for('high-country.calculator-rate-limiter')
-
 /**
  * The one limit per visitor address for estimate requests, whichever way they come (the API route
  * or the form's server action): ten per ten minutes unless CALCULATOR_RATE_LIMIT says otherwise.
- * Kept on `globalThis` because Next bundles a route handler and a server action separately, and
- * each bundle would otherwise count on its own.
+ * One for the process although Next bundles the route handler and the server action separately.
  */
-export function calculatorLimiter(): RateLimiter {
-  const store = globalThis as typeof globalThis & { [LIMITER]?: RateLimiter }
-  store[LIMITER] ??= createRateLimiter(
-    parseRateLimit(process.env.CALCULATOR_RATE_LIMIT, { limit: 10, windowMs: 10 * 60_000 }),
-  )
-  return store[LIMITER]
-}
+export const calculatorLimiter = (): RateLimiter =>
+  sharedRateLimiter('calculator', process.env.CALCULATOR_RATE_LIMIT, {
+    limit: 10,
+    windowMs: 10 * 60_000,
+  })
 
 /** Refused fields: every message by field, and the sentence that sums them up. */
 export type EstimateRefusal = { ok: false; error: string; issues: Record<string, string[]> }
@@ -90,15 +85,21 @@ const failure = (status: number, error: string, init: ResponseInit = {}, extra =
   Response.json({ success: false, error, ...extra }, { ...init, status })
 
 /**
- * POST /api/calculator: rate limit, read (streaming files to disk), validate with the form's own
- * schema, store the lead, answer. Spec section 7's shape: `{ success, data: { message } }` or
+ * POST /api/calculator: rate limit, read (streaming files to disk, within the address's and the
+ * site's storage budget: 429 or 507 before any file is kept), validate with the form's own schema,
+ * store the lead, answer. Spec section 7's shape: `{ success, data: { message } }` or
  * `{ success: false, error }`, with the status on the response.
  */
 export async function handleEstimateRequest(
   request: Request,
-  { payload, limiter }: { payload: Payload; limiter: RateLimiter },
+  {
+    payload,
+    limiter,
+    budget = uploadBudget(),
+  }: { payload: Payload; limiter: RateLimiter; budget?: UploadBudget },
 ): Promise<Response> {
-  const allowed = limiter.hit(clientAddress(request.headers))
+  const address = clientAddress(request.headers)
+  const allowed = await limiter.consume(address)
   if (!allowed.ok) {
     return failure(429, TOO_MANY_REQUESTS, {
       headers: { 'Retry-After': String(allowed.retryAfter) },
@@ -107,13 +108,16 @@ export async function handleEstimateRequest(
 
   let received: Received | undefined
   try {
-    received = await receiveRequest(request)
+    received = await receiveRequest(request, ESTIMATE_UPLOADS, () => budget.allowance(address))
+    await budget.charge(address, received.files)
     const outcome = await submitEstimateRequest(payload, received.fields, received.files)
     if (!outcome.ok) return failure(422, outcome.error, {}, { issues: outcome.issues })
     const { message, estimate, leadId } = outcome
     return Response.json({ success: true, data: { message, estimate, leadId } })
   } catch (error) {
-    if (error instanceof RequestError) return failure(error.status, error.message)
+    if (error instanceof RequestError) {
+      return failure(error.status, error.message, { headers: error.headers })
+    }
     payload.logger.error({ err: error }, 'An estimate request could not be saved')
     return failure(500, NOT_SAVED)
   } finally {

@@ -1,49 +1,99 @@
-/**
- * A fixed-window limit per key (a visitor's address), kept in this server's memory: enough for
- * one Node process; several would need a shared store.
- */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const windows = new Map<string, { start: number; count: number }>()
-  return {
-    limit,
-    /** Counts one request; `ok: false` with the seconds to wait once the key is over its limit. */
-    hit(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfter: number } {
-      let window = windows.get(key)
-      if (!window || now - window.start >= windowMs) {
-        window = { start: now, count: 0 }
-        windows.set(key, window)
-        if (windows.size > 10_000) sweep(now)
-      }
-      window.count += 1
-      if (window.count <= limit) return { ok: true }
-      return { ok: false, retryAfter: Math.ceil((window.start + windowMs - now) / 1000) }
-    },
-  }
+import 'server-only'
 
-  function sweep(now: number) {
-    for (const [key, window] of windows) if (now - window.start >= windowMs) windows.delete(key)
+import {
+  counterStore,
+  memoryCounter,
+  type Counter,
+  type CounterStore,
+} from '@/lib/rate-limit/store'
+
+export { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from '@/lib/rate-limit/address'
+
+export type RateLimit = { limit: number; windowMs: number }
+
+/** Let through, or refused with the whole seconds (at least 1) to wait: Retry-After. */
+export type LimitOutcome = { ok: true } | { ok: false; retryAfter: number }
+
+export type RateLimiter = RateLimit & {
+  name: string
+  /** Counts one request (or `points`) for `key`, a visitor's address. */
+  consume: (key: string, points?: number) => Promise<LimitOutcome>
+}
+
+/** Retry-After in whole seconds, never 0: "0" would invite the client straight back. */
+export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+/** rate-limiter-flexible refuses with a RateLimiterRes; anything else is the store failing. */
+const isRefusal = (error: unknown): error is { msBeforeNext: number } =>
+  typeof (error as { msBeforeNext?: unknown } | null)?.msBeforeNext === 'number'
+
+/**
+ * A limit per key, counted by rate-limiter-flexible in the store counterStore() picks: this
+ * process's memory by default, MongoDB when the site runs on it (see store.ts). `name` keeps the
+ * counts of one endpoint apart from another's in a shared store, and must be the same in every
+ * process. The store is made on the first request (the MongoDB one needs Payload's connection).
+ */
+export function createRateLimiter({
+  name,
+  limit,
+  windowMs,
+  store = counterStore(),
+}: RateLimit & { name: string; store?: CounterStore }): RateLimiter {
+  const options = {
+    keyPrefix: name,
+    points: limit,
+    duration: Math.max(1, Math.ceil(windowMs / 1000)),
+  }
+  let counter: Promise<Counter> | undefined
+  const ready = () =>
+    (counter ??= store(options).catch((error: unknown) => {
+      console.error(`Rate limit "${name}": the shared store failed; counting in memory`, error)
+      return memoryCounter(options)
+    }))
+
+  return {
+    name,
+    limit,
+    windowMs,
+    async consume(key, points = 1) {
+      try {
+        await (await ready()).consume(key, points)
+        return { ok: true }
+      } catch (error) {
+        if (isRefusal(error)) {
+          return { ok: false, retryAfter: retryAfterSeconds(error.msBeforeNext) }
+        }
+        // The store and its insurance both failed: let the request through rather than refuse
+        // every visitor because of a counting problem.
+        console.error(`Rate limit "${name}" could not count a request`, error)
+        return { ok: true }
+      }
+    },
   }
 }
 
 /**
- * "count/seconds", e.g. "10/600"; anything else gives the fallback. Lets a deployment (or a test
- * server) set its own limit through the environment.
+ * "count/seconds", e.g. "10/600"; anything else (or 0 seconds) gives the fallback. Lets a
+ * deployment (or a test server) set its own limit through the environment.
  */
-export function parseRateLimit(
-  value: string | undefined,
-  fallback: { limit: number; windowMs: number },
-) {
+export function parseRateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
   const match = /^(\d+)\/(\d+)$/.exec(value?.trim() ?? '')
-  if (!match) return fallback
+  if (!match || Number(match[2]) === 0) return fallback
   return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 }
 }
 
 /**
- * The visitor's address: the last hop of X-Forwarded-For, the one the nearest proxy appended.
- * Without a proxy, `next start` fills the header from the socket, but only when the visitor sent
- * none: run the site behind a proxy that appends the address (see the README).
+ * One limiter per name for the whole process, kept on `globalThis`: Next bundles each route
+ * handler and server action separately, and each bundle would otherwise count on its own.
  */
-export function clientAddress(headers: Headers): string {
-  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim())
-  return hops.filter(Boolean).at(-1) || headers.get('x-real-ip') || 'unknown'
+export function sharedRateLimiter(
+  name: string,
+  envValue: string | undefined,
+  fallback: RateLimit,
+  store?: CounterStore,
+): RateLimiter {
+  const key = Symbol.for(`hclh.rate-limit.${name}`)
+  const shared = globalThis as typeof globalThis & { [key: symbol]: RateLimiter | undefined }
+  shared[key] ??= createRateLimiter({ name, ...parseRateLimit(envValue, fallback), store })
+  return shared[key]
 }

@@ -3,11 +3,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { SEARCH_MIN_LENGTH, type SearchResponse } from '@/lib/api/search'
-import { clientAddress, type createRateLimiter } from '@/lib/rate-limit'
+import { clientAddress, type RateLimiter } from '@/lib/rate-limit'
 import { randomSuggestions, recordSearch, searchSite } from '@/lib/search'
 import { searchTextSchema } from '@/lib/validations/search'
-
-type Limiter = ReturnType<typeof createRateLimiter>
 
 /** Suggestions the search box shows; `count` tells how many match in all. */
 export const SUGGESTION_LIMIT = 8
@@ -23,9 +21,9 @@ const EMPTY: SearchResponse = { count: 0, suggestions: [] }
  */
 export async function handleSearchRequest(
   request: Request,
-  { payload, limiter }: { payload: Payload; limiter: Limiter },
+  { payload, limiter }: { payload: Payload; limiter: RateLimiter },
 ): Promise<Response> {
-  const allowed = limiter.hit(clientAddress(request.headers))
+  const allowed = await limiter.consume(clientAddress(request.headers))
   if (!allowed.ok) {
     return Response.json(
       { error: 'Too many searches. Please wait a moment and try again.' },

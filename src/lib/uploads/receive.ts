@@ -16,10 +16,18 @@ export class RequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the answer needs, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
 }
+
+/**
+ * How many bytes of files a request may still bring (src/lib/uploads/budget.ts), and the refusal
+ * to give when it brings more.
+ */
+export type UploadAllowance = { bytes: number; refusal: () => RequestError }
 
 export type ReceivedFile = {
   path: string
@@ -47,10 +55,14 @@ const asRequestError = (error: unknown) =>
  * Reads a request, JSON or multipart, without holding it in memory: files stream to a temporary
  * folder while their first bytes are checked (the type) and their size is counted against
  * `limits` (the estimate form's by default). Throws a RequestError with 400, 413, 415 or 422.
+ * With `allowance`, asked only when the request is multipart, the files together may not pass
+ * its bytes: refused before the body is read when Content-Length already says so (the fields get
+ * 1 MB besides), else as soon as the files pass it, so nothing past it is ever kept.
  */
 export async function receiveRequest(
   request: Request,
   limits: UploadLimits = ESTIMATE_UPLOADS,
+  allowance?: () => Promise<UploadAllowance>,
 ): Promise<Received> {
   const type = request.headers.get('content-type') ?? ''
   const length = Number(request.headers.get('content-length'))
@@ -61,7 +73,9 @@ export async function receiveRequest(
   }
   if (type.startsWith('multipart/form-data')) {
     if (length > maxBodyBytes(limits)) throw new RequestError(413, 'The request is too large')
-    return readMultipart(request, type, limits)
+    const budget = await allowance?.()
+    if (budget && length > budget.bytes + MB) throw budget.refusal()
+    return readMultipart(request, type, limits, budget)
   }
   throw new RequestError(415, 'Send the request as JSON or as multipart form data')
 }
@@ -95,6 +109,7 @@ async function readMultipart(
   request: Request,
   contentType: string,
   limits: UploadLimits,
+  budget?: UploadAllowance,
 ): Promise<Received> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'upload-'))
   const maxBody = maxBodyBytes(limits)
@@ -106,6 +121,13 @@ async function readMultipart(
   const fail = (error: unknown) => {
     failure ??= asRequestError(error)
   }
+  let fileBytes = 0
+  const spend =
+    budget &&
+    ((bytes: number) => {
+      fileBytes += bytes
+      if (fileBytes > budget.bytes) throw budget.refusal()
+    })
 
   try {
     const parser = busboy({
@@ -132,7 +154,7 @@ async function readMultipart(
       const index = pending.length
       const target = path.join(dir, String(index))
       pending.push(
-        receiveFile(stream, info.filename || `file-${index + 1}`, target, limits).then(
+        receiveFile(stream, info.filename || `file-${index + 1}`, target, limits, spend).then(
           (file) => void (files[index] = file),
           fail,
         ),
@@ -196,6 +218,7 @@ async function receiveFile(
   name: string,
   target: string,
   limits: UploadLimits,
+  spend?: (bytes: number) => void,
 ): Promise<ReceivedFile> {
   const tooLarge = () => new RequestError(413, limits.tooLarge(name))
   const out = fs.createWriteStream(target)
@@ -221,6 +244,7 @@ async function receiveFile(
       if (problem) return done()
       const step = async () => {
         size += chunk.length
+        spend?.(chunk.length)
         if (media === undefined) {
           head.push(chunk)
           headSize += chunk.length

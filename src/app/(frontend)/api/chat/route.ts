@@ -1,12 +1,11 @@
 import { handleChatRequest } from '@/lib/chat/handlers'
 import { getPayloadClient } from '@/lib/payload/client'
-import { createRateLimiter, parseRateLimit } from '@/lib/rate-limit'
+import { sharedRateLimiter } from '@/lib/rate-limit'
 
 /** 60 messages per address per ten minutes, unless CHAT_RATE_LIMIT says otherwise. */
-const limiter = createRateLimiter(
-  parseRateLimit(process.env.CHAT_RATE_LIMIT, { limit: 60, windowMs: 10 * 60_000 }),
-)
+const limiter = () =>
+  sharedRateLimiter('chat', process.env.CHAT_RATE_LIMIT, { limit: 60, windowMs: 10 * 60_000 })
 
 export async function POST(request: Request) {
-  return handleChatRequest(request, { payload: await getPayloadClient(), limiter })
+  return handleChatRequest(request, { payload: await getPayloadClient(), limiter: limiter() })
 }

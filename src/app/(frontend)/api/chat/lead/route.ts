@@ -1,12 +1,11 @@
 import { handleChatLeadRequest } from '@/lib/chat/handlers'
 import { getPayloadClient } from '@/lib/payload/client'
-import { createRateLimiter, parseRateLimit } from '@/lib/rate-limit'
+import { sharedRateLimiter } from '@/lib/rate-limit'
 
 /** A conversation saves its lead once, then updates it: 60 per address per ten minutes. */
-const limiter = createRateLimiter(
-  parseRateLimit(process.env.CHAT_RATE_LIMIT, { limit: 60, windowMs: 10 * 60_000 }),
-)
+const limiter = () =>
+  sharedRateLimiter('chat-lead', process.env.CHAT_RATE_LIMIT, { limit: 60, windowMs: 10 * 60_000 })
 
 export async function POST(request: Request) {
-  return handleChatLeadRequest(request, { payload: await getPayloadClient(), limiter })
+  return handleChatLeadRequest(request, { payload: await getPayloadClient(), limiter: limiter() })
 }

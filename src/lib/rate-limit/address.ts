@@ -1,0 +1,47 @@
+import 'server-only'
+
+/**
+ * The header our production server (server/index.mjs, server/beacons.mjs) sets on every request
+ * to the address of the connection it came on, overwriting whatever a client sent under that name.
+ * Route handlers only see headers; this is the one they can trust.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-hclh-client-ip'
+
+/**
+ * TRUSTED_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (nginx
+ * `proxy_add_x_forwarded_for`, Caddy, a load balancer). Default 0: no proxy, and the header is
+ * whatever the client wrote.
+ */
+export function trustedProxyHops(value = process.env.TRUSTED_PROXY_HOPS): number {
+  const hops = Number(value?.trim() || 0)
+  return Number.isInteger(hops) && hops >= 0 ? hops : 0
+}
+
+/** `::ffff:203.0.113.5` (an IPv4 client on an IPv6 socket) is `203.0.113.5`. */
+const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+
+type HeaderSource = { get(name: string): string | null }
+
+/**
+ * The visitor's address, the key of every limit per address:
+ * - with 0 trusted hops (the default), the connection's own address, as our server wrote it;
+ * - with N, the N-th X-Forwarded-For hop from the right: the address the outermost of our N
+ *   proxies saw (every hop left of it is the client's to write). A header with fewer hops than
+ *   that did not come through all the proxies: the connection's address is used instead.
+ * Without our server in front (`next dev`, plain `next start`, a test calling a handler) there is
+ * no connection address to trust, and the last X-Forwarded-For hop is used as before: Next sets
+ * it from the socket only when the client sent none, so there it can be forged. `npm start` (our
+ * server) is the supported way to run the site.
+ */
+export function clientAddress(headers: HeaderSource, hops = trustedProxyHops()): string {
+  const connection = headers.get(CLIENT_ADDRESS_HEADER)?.trim()
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+  let address: string | undefined
+  if (hops > 0 && forwarded.length >= hops) address = forwarded[forwarded.length - hops]
+  else if (connection) address = connection
+  else address = forwarded.at(-1)
+  return address ? plain(address) : 'unknown'
+}

@@ -1,0 +1,294 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddress,
+  createRateLimiter,
+  parseRateLimit,
+  retryAfterSeconds,
+  sharedRateLimiter,
+  trustedProxyHops,
+} from '@/lib/rate-limit'
+import {
+  counterStore,
+  databaseCounter,
+  memoryCounter,
+  MONGO_COLLECTION,
+  rateLimitStore,
+  type CounterStore,
+} from '@/lib/rate-limit/store'
+
+vi.mock('server-only', () => ({}))
+
+/** What Payload's `db` is in these tests: MongoDB's adapter has a mongoose `connection`. */
+const payloadDb = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
+vi.mock('@/lib/payload/client', () => ({
+  getPayloadClient: async () => ({ db: payloadDb.current }),
+}))
+
+/**
+ * src/lib/rate-limit: the limits per visitor address (rate-limiter-flexible), the store they count
+ * in, the environment's "count/seconds", and the address they key on.
+ */
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createRateLimiter', () => {
+  it('lets `limit` requests through per window, per key, then answers the seconds to wait', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T12:00:00Z') })
+    const limiter = createRateLimiter({ name: 'unit-a', limit: 2, windowMs: 60_000 })
+    expect(await limiter.consume('a')).toEqual({ ok: true })
+    vi.advanceTimersByTime(1000)
+    expect(await limiter.consume('a')).toEqual({ ok: true })
+    vi.advanceTimersByTime(1000)
+    expect(await limiter.consume('a')).toEqual({ ok: false, retryAfter: 58 })
+    expect(await limiter.consume('b')).toEqual({ ok: true })
+    vi.advanceTimersByTime(58_000)
+    expect(await limiter.consume('a')).toEqual({ ok: true })
+  })
+
+  it('never answers Retry-After 0, and rounds up to whole seconds', async () => {
+    expect(retryAfterSeconds(0)).toBe(1)
+    expect(retryAfterSeconds(-5)).toBe(1)
+    expect(retryAfterSeconds(1)).toBe(1)
+    expect(retryAfterSeconds(1001)).toBe(2)
+    vi.useFakeTimers({ now: new Date('2026-01-01T12:00:00Z') })
+    const limiter = createRateLimiter({ name: 'unit-b', limit: 1, windowMs: 1000 })
+    await limiter.consume('a')
+    vi.advanceTimersByTime(999)
+    expect(await limiter.consume('a')).toEqual({ ok: false, retryAfter: 1 })
+  })
+
+  it('counts in the store it is given, made once, on the first request', async () => {
+    const made: string[] = []
+    const store: CounterStore = async (options) => {
+      made.push(`${options.keyPrefix} ${options.points}/${options.duration}s`)
+      return new RateLimiterMemory(options)
+    }
+    const limiter = createRateLimiter({ name: 'unit-c', limit: 1, windowMs: 600_000, store })
+    expect(made).toEqual([])
+    expect(await limiter.consume('a')).toEqual({ ok: true })
+    expect((await limiter.consume('a')).ok).toBe(false)
+    expect(made).toEqual(['unit-c 1/600s'])
+  })
+
+  it('counts in memory when the shared store cannot be made, and lets requests through when counting fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const unreachable: CounterStore = async () => {
+      throw new Error('no database')
+    }
+    const fallback = createRateLimiter({
+      name: 'unit-d',
+      limit: 1,
+      windowMs: 60_000,
+      store: unreachable,
+    })
+    expect(await fallback.consume('a')).toEqual({ ok: true })
+    expect((await fallback.consume('a')).ok).toBe(false)
+
+    const broken: CounterStore = async (options) => {
+      const counter = new RateLimiterMemory(options)
+      counter.consume = async () => {
+        throw new Error('store down')
+      }
+      return counter
+    }
+    const open = createRateLimiter({ name: 'unit-e', limit: 1, windowMs: 60_000, store: broken })
+    expect(await open.consume('a')).toEqual({ ok: true })
+    expect(await open.consume('a')).toEqual({ ok: true })
+    expect(error).toHaveBeenCalled()
+    error.mockRestore()
+  })
+
+  it('is one limiter per name for the process (every bundle of it)', () => {
+    const first = sharedRateLimiter('unit-shared', '2/60', { limit: 9, windowMs: 1000 })
+    expect(sharedRateLimiter('unit-shared', '5/5', { limit: 9, windowMs: 1000 })).toBe(first)
+    expect(first).toMatchObject({ name: 'unit-shared', limit: 2, windowMs: 60_000 })
+  })
+})
+
+describe('the store', () => {
+  it('is memory by default, the database with MongoDB, or what RATE_LIMIT_STORE says', () => {
+    expect(rateLimitStore({})).toBe('memory')
+    expect(rateLimitStore({ DATABASE_URI: 'file:./data/site.db' })).toBe('memory')
+    expect(rateLimitStore({ DATABASE_URI: 'mongodb://localhost:27017/site' })).toBe('database')
+    expect(rateLimitStore({ DATABASE_URI: 'mongodb+srv://cluster.example.com/site' })).toBe(
+      'database',
+    )
+    expect(
+      rateLimitStore({ DATABASE_URI: 'mongodb://localhost/site', RATE_LIMIT_STORE: 'memory' }),
+    ).toBe('memory')
+    expect(rateLimitStore({ RATE_LIMIT_STORE: 'Database' })).toBe('database')
+    expect(rateLimitStore({ RATE_LIMIT_STORE: 'redis' })).toBe('memory')
+    expect(counterStore({})).toBe(memoryCounter)
+  })
+})
+
+describe('parseRateLimit', () => {
+  it('reads count/seconds from the environment, or keeps the default', () => {
+    const fallback = { limit: 10, windowMs: 600_000 }
+    expect(parseRateLimit('5/60', fallback)).toEqual({ limit: 5, windowMs: 60_000 })
+    expect(parseRateLimit(' 100000/60 ', fallback)).toEqual({ limit: 100_000, windowMs: 60_000 })
+    expect(parseRateLimit(undefined, fallback)).toBe(fallback)
+    expect(parseRateLimit('', fallback)).toBe(fallback)
+    expect(parseRateLimit('lots', fallback)).toBe(fallback)
+    expect(parseRateLimit('5/0', fallback)).toBe(fallback)
+    expect(parseRateLimit('-5/60', fallback)).toBe(fallback)
+  })
+})
+
+describe('clientAddress', () => {
+  const headers = (value: Record<string, string>) => new Headers(value)
+  const socket = (address: string, forwarded?: string) =>
+    headers({
+      [CLIENT_ADDRESS_HEADER]: address,
+      ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+    })
+
+  it('reads TRUSTED_PROXY_HOPS: a whole number, 0 by default', () => {
+    expect(trustedProxyHops(undefined)).toBe(0)
+    expect(trustedProxyHops('')).toBe(0)
+    expect(trustedProxyHops('2')).toBe(2)
+    expect(trustedProxyHops(' 1 ')).toBe(1)
+    expect(trustedProxyHops('-1')).toBe(0)
+    expect(trustedProxyHops('one')).toBe(0)
+    expect(trustedProxyHops('1.5')).toBe(0)
+  })
+
+  it('with no proxy trusted, is the connection’s address whatever X-Forwarded-For says', () => {
+    expect(clientAddress(socket('198.51.100.7'), 0)).toBe('198.51.100.7')
+    expect(clientAddress(socket('198.51.100.7', '203.0.113.5'), 0)).toBe('198.51.100.7')
+    expect(clientAddress(socket('198.51.100.7', '1.1.1.1, 2.2.2.2'), 0)).toBe('198.51.100.7')
+    expect(clientAddress(socket('::ffff:198.51.100.7'), 0)).toBe('198.51.100.7')
+    expect(clientAddress(socket('2001:db8::1'), 0)).toBe('2001:db8::1')
+    // X-Real-IP is the client's to write too.
+    expect(
+      clientAddress(headers({ [CLIENT_ADDRESS_HEADER]: '10.0.0.2', 'x-real-ip': '9.9.9.9' }), 0),
+    ).toBe('10.0.0.2')
+  })
+
+  it('with N trusted proxies, is the N-th X-Forwarded-For hop from the right', () => {
+    // One proxy (nginx) appended the address it saw; what the client wrote is left of it.
+    expect(clientAddress(socket('10.0.0.2', 'forged, 203.0.113.5'), 1)).toBe('203.0.113.5')
+    expect(clientAddress(socket('10.0.0.2', '203.0.113.5'), 1)).toBe('203.0.113.5')
+    // A CDN, then nginx: the CDN's address is the last hop, the visitor's the one before.
+    expect(clientAddress(socket('10.0.0.2', 'forged, 203.0.113.5, 192.0.2.1'), 2)).toBe(
+      '203.0.113.5',
+    )
+    expect(clientAddress(socket('10.0.0.2', ' 203.0.113.5 ,, 192.0.2.1 '), 2)).toBe('203.0.113.5')
+  })
+
+  it('falls back to the connection when X-Forwarded-For has fewer hops than the proxies', () => {
+    expect(clientAddress(socket('10.0.0.2'), 1)).toBe('10.0.0.2')
+    expect(clientAddress(socket('10.0.0.2', '192.0.2.1'), 2)).toBe('10.0.0.2')
+  })
+
+  it('without our server in front, takes the last X-Forwarded-For hop (as Next fills it)', () => {
+    expect(clientAddress(headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.9' }), 0)).toBe('10.0.0.9')
+    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.5' }), 0)).toBe('203.0.113.5')
+    expect(clientAddress(headers({ 'x-forwarded-for': '::ffff:127.0.0.1' }), 1)).toBe('127.0.0.1')
+    expect(clientAddress(headers({ 'x-real-ip': '198.51.100.1' }), 0)).toBe('unknown')
+    expect(clientAddress(headers({}), 0)).toBe('unknown')
+  })
+
+  it('reads the number of hops from the environment by default', () => {
+    const saved = process.env.TRUSTED_PROXY_HOPS
+    try {
+      process.env.TRUSTED_PROXY_HOPS = '1'
+      expect(clientAddress(socket('10.0.0.2', 'forged, 203.0.113.5'))).toBe('203.0.113.5')
+      delete process.env.TRUSTED_PROXY_HOPS
+      expect(clientAddress(socket('10.0.0.2', 'forged, 203.0.113.5'))).toBe('10.0.0.2')
+    } finally {
+      if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS
+      else process.env.TRUSTED_PROXY_HOPS = saved
+    }
+  })
+})
+
+describe('the database store', () => {
+  it('counts in `rate_limits` on Payload’s MongoDB connection, and in memory when it fails', async () => {
+    const collection = fakeMongoCollection()
+    payloadDb.current = { connection: { collection: (name: string) => collection.named(name) } }
+    const limiter = createRateLimiter({
+      name: 'unit-mongo',
+      limit: 2,
+      windowMs: 60_000,
+      store: databaseCounter,
+    })
+    expect(await limiter.consume('203.0.113.1')).toEqual({ ok: true })
+    expect(await limiter.consume('203.0.113.1')).toEqual({ ok: true })
+    expect(await limiter.consume('203.0.113.1')).toMatchObject({ ok: false })
+    expect(new Set(collection.names)).toEqual(new Set([MONGO_COLLECTION]))
+    expect(collection.docs.get('unit-mongo:203.0.113.1')?.points).toBe(3)
+    // Refused from memory now: the database is not asked again.
+    const writes = collection.writes
+    expect((await limiter.consume('203.0.113.1')).ok).toBe(false)
+    expect(collection.writes).toBe(writes)
+
+    collection.down = true
+    expect(await limiter.consume('198.51.100.1')).toEqual({ ok: true })
+    expect(await limiter.consume('198.51.100.1')).toEqual({ ok: true })
+    expect((await limiter.consume('198.51.100.1')).ok).toBe(false)
+  })
+
+  it('with SQLite, says so once and counts in memory', async () => {
+    payloadDb.current = {}
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const limiter = createRateLimiter({
+      name: 'unit-sqlite',
+      limit: 1,
+      windowMs: 60_000,
+      store: databaseCounter,
+    })
+    expect(await limiter.consume('a')).toEqual({ ok: true })
+    expect((await limiter.consume('a')).ok).toBe(false)
+    expect(warn).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
+  })
+})
+
+/**
+ * Just enough of a MongoDB collection for RateLimiterMongo: upserts that add points until the
+ * document expires, and reads. `down` makes every call fail as a lost connection would.
+ */
+function fakeMongoCollection() {
+  type Doc = { key: string; points: number; expire: Date | null }
+  const state = {
+    docs: new Map<string, Doc>(),
+    names: [] as string[],
+    writes: 0,
+    down: false,
+  }
+  const live = (doc: Doc | undefined) =>
+    doc && (doc.expire === null || doc.expire.getTime() > Date.now()) ? doc : undefined
+  const check = () => {
+    if (state.down) throw new Error('connection lost')
+  }
+  const collection = {
+    createIndex: async () => 'ok',
+    findOne: async ({ key }: { key: string }) => (check(), live(state.docs.get(key)) ?? null),
+    findOneAndUpdate: async (
+      { key }: { key: string },
+      update: { $set?: Doc; $setOnInsert?: Omit<Doc, 'points'>; $inc?: { points: number } },
+    ) => {
+      check()
+      state.writes += 1
+      const doc = live(state.docs.get(key))
+      if (update.$set) state.docs.set(key, { ...update.$set })
+      else if (doc) doc.points += update.$inc!.points
+      else state.docs.set(key, { ...update.$setOnInsert!, points: update.$inc!.points })
+      return { ...state.docs.get(key)! }
+    },
+    deleteOne: async ({ key }: { key: string }) => ({
+      deletedCount: state.docs.delete(key) ? 1 : 0,
+    }),
+  }
+  return Object.assign(state, {
+    named: (name: string) => {
+      state.names.push(name)
+      return collection
+    },
+  })
+}
