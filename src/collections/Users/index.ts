@@ -2,10 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { authenticated, isAdmin, isAdminField, ROLES } from '@/access/roles'
+import { serverUrl } from '@/utilities/paths'
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   auth: {
+    // The session cookie only travels over https where the site is served over https.
+    cookies: { secure: serverUrl().startsWith('https://') },
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
