@@ -205,7 +205,7 @@ test.describe('without JavaScript', () => {
     const corrected = `ivy-${Date.now()}@example.com`
     await email.fill(corrected)
     await submit(page).click()
-    await expect(result(page)).toContainText('Thank you, Ivy! Your estimate of $6,000')
+    await expect(result(page)).toContainText('Thank you, Ivy! Your estimate is $6,000.')
     expect(await leadsOf(request, corrected)).toHaveLength(1)
   })
 

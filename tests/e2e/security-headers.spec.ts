@@ -188,7 +188,12 @@ test.describe('the Content-Security-Policy in the browser', () => {
     await page.waitForLoadState('networkidle')
 
     // Live preview: the post's public page in a frame of the studio, through /next/preview.
-    const posts = await (await page.request.get('/api/posts?limit=1&depth=0')).json()
+    // A seeded post no other test opens in the studio (an open editor locks its document).
+    const posts = await (
+      await page.request.get(
+        '/api/posts?where[slug][equals]=chinking-vs-caulking-log-homes&limit=1&depth=0',
+      )
+    ).json()
     const post = posts.docs[0]
     await page.goto(`/admin/collections/posts/${post.id}`, { waitUntil: 'networkidle' })
     await page.locator('#live-preview-toggler').click()
