@@ -39,6 +39,17 @@ export const MONACO_CDN = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min
 /** The first path segment of the studio and of the APIs; every other path is the site. */
 export const AREA_PREFIXES = /** @type {const} */ ({ studio: '/admin', api: '/api' })
 
+/**
+ * Next.js's built scripts and styles get nosniff only. A policy on a script file does nothing (the
+ * page's own governs what it may do), and on each of a page's dozen chunks the full set cost about
+ * 0.9 KB: 10 KB more on a phone's first visit.
+ */
+export const ASSET_PREFIX = '/_next/static'
+/** @type {readonly Header[]} */
+export const ASSET_HEADERS = [{ key: 'X-Content-Type-Options', value: 'nosniff' }]
+/** @param {string} pathname */
+const isAsset = (pathname) => pathname.startsWith(`${ASSET_PREFIX}/`)
+
 /** Each area's Content-Security-Policy, directive by directive. */
 export const POLICIES = /** @type {const} */ ({
   site: {
@@ -158,6 +169,7 @@ export function contentSecurityPolicy(area, mode = {}) {
  * @returns {Header[]}
  */
 export function securityHeaders(pathname, mode = {}) {
+  if (isAsset(pathname)) return [...ASSET_HEADERS]
   const area = areaOf(pathname)
   /** @type {readonly string[]} */
   const ancestors = POLICIES[area]['frame-ancestors']
@@ -205,7 +217,9 @@ export function modeFromEnv(env = process.env) {
  */
 export function nextHeaderRules(mode = {}) {
   return [
-    { source: '/:path*', headers: securityHeaders('/', mode) },
+    // Everything but the built assets (a negative lookahead: Next.js cannot take a header away).
+    { source: `/:path((?!${ASSET_PREFIX.slice(1)}/).*)`, headers: securityHeaders('/', mode) },
+    { source: `${ASSET_PREFIX}/:path*`, headers: [...ASSET_HEADERS] },
     ...Object.values(AREA_PREFIXES).map((prefix) => ({
       source: `${prefix}/:path*`,
       headers: securityHeaders(prefix, mode),
