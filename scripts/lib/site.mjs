@@ -1,0 +1,252 @@
+// The throw-away site that scripts/fuzz.mjs, scripts/faults.mjs and scripts/soak.mjs run against:
+// a seeded SQLite database under data/<name>, the production server (server/index.mjs) on the
+// .next-e2e build, as scripts/bench/harness.mjs's startServer serves it, but with both of the
+// server's output streams kept (timestamped, also in data/<name>/server.log) so a 5xx can be
+// matched with its log line, and with what these scripts need around it: the server's memory
+// (its whole process tree), a kill -9 and a restart on the same database, and the stored counts
+// read as the seeded admin over REST.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { root, throwAwayServerEnv } from '../lib.mjs'
+import { step } from '../bench/harness.mjs'
+
+export const ADMIN = { email: 'admin@example.com', password: 'robustness-admin-password-1' }
+export const MB = 1024 * 1024
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A fresh data folder and the server's environment (throwAwayServerEnv: high rate limits, the
+ * outbox for e-mail unless `overrides` say otherwise), seeded with the site's content and its
+ * admin. The server's temporary upload folders go to data/<name>/tmp, so leftovers can be counted.
+ */
+export async function prepareSite(name, overrides = {}) {
+  const { dataDir, env } = throwAwayServerEnv(name, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_IMAGE_WIDTH: '480',
+    ...overrides,
+  })
+  env.TMPDIR = path.join(dataDir, 'tmp')
+  fs.mkdirSync(env.TMPDIR, { recursive: true })
+  await step(env, 'seeding a fresh database', 'node', [
+    'node_modules/tsx/dist/cli.mjs',
+    'seed/run.ts',
+  ])
+  return { dataDir, env }
+}
+
+/** The process ids under `pid` (Linux /proc), the process itself first. */
+export function processTree(pid) {
+  let children = []
+  try {
+    children = fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    // gone
+  }
+  return [pid, ...children.flatMap(processTree)]
+}
+
+/** Resident memory of a process and its children, in bytes (0 once it is gone). */
+export function treeRss(pid) {
+  return processTree(pid).reduce((sum, one) => {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${one}/status`, 'utf8'))?.[1]
+      return sum + Number(kb ?? 0) * 1024
+    } catch {
+      return sum
+    }
+  }, 0)
+}
+
+export const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`
+
+/**
+ * Starts the production server of the .next-e2e build on 127.0.0.1:`port` with `env`, and resolves
+ * once `ready` answers 2xx (by default a one-letter search: answered, never recorded). Every line
+ * it prints is kept in `site.log` as { t, line }.
+ */
+export async function startSite({ env, dataDir, port, ready = '/api/search?q=a' }) {
+  const buildId = path.join(root, '.next-e2e', 'BUILD_ID')
+  if (!fs.existsSync(buildId)) {
+    throw new Error('no build in .next-e2e: run the e2e tests or `npm test -- e2e` first')
+  }
+  const child = spawn('node', ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const logFile = fs.createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' })
+  const log = []
+  const keep = (stream) => {
+    let rest = ''
+    child[stream].on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n')
+      rest = lines.pop()
+      for (const line of lines) {
+        log.push({ t: Date.now(), line })
+        logFile.write(`${new Date().toISOString()} ${stream} ${line}\n`)
+      }
+      if (log.length > 50_000) log.splice(0, log.length - 40_000)
+    })
+  }
+  keep('stdout')
+  keep('stderr')
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
+  const stopOnExit = () => child.kill('SIGKILL')
+  process.on('exit', stopOnExit)
+
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited while starting; see ${path.join(dataDir, 'server.log')}`)
+    }
+    try {
+      if ((await fetch(`${base}${ready}`)).ok) break
+    } catch {
+      if (i > 600) throw new Error('the server did not start')
+    }
+    await sleep(200)
+  }
+
+  return {
+    base,
+    pid: child.pid,
+    child,
+    log,
+    exited,
+    /** Resident memory of the server's process tree, bytes. */
+    rss: () => treeRss(child.pid),
+    /** The process is running and answers a cheap request within 10 s. */
+    async alive() {
+      if (child.exitCode !== null || child.signalCode !== null) return false
+      try {
+        const response = await fetch(`${base}/api/search?q=a`, {
+          signal: AbortSignal.timeout(10_000),
+        })
+        await response.arrayBuffer()
+        return response.ok
+      } catch {
+        return false
+      }
+    },
+    /** Log lines printed between two times (ms since the epoch). */
+    linesBetween: (from, to) => log.filter(({ t }) => t >= from && t <= to).map(({ line }) => line),
+    /** SIGKILL to the server and anything it started, at once. */
+    async kill() {
+      const tree = processTree(child.pid)
+      for (const pid of tree) {
+        try {
+          process.kill(pid, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+      }
+      await exited
+      process.off('exit', stopOnExit)
+    },
+    /** SIGTERM, then SIGKILL after 15 s. */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+        await exited
+        clearTimeout(timer)
+      }
+      process.off('exit', stopOnExit)
+      logFile.end()
+    },
+  }
+}
+
+/** Signs in as the seeded admin: the Authorization header for REST calls. */
+export async function signIn(base) {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!response.ok) throw new Error(`signing in answered ${response.status}`)
+  return `JWT ${(await response.json()).token}`
+}
+
+/** A REST GET as the admin, parsed; throws on anything but 200. */
+export async function staffGet(base, authorization, pathAndQuery) {
+  const response = await fetch(`${base}${pathAndQuery}`, { headers: { authorization } })
+  if (!response.ok) throw new Error(`GET ${pathAndQuery} answered ${response.status}`)
+  return response.json()
+}
+
+/** How many documents of a collection there are (`where` as a query string, optional). */
+export async function countDocs(base, authorization, collection, where = '') {
+  const body = await staffGet(
+    base,
+    authorization,
+    `/api/${collection}?limit=1&depth=0${where ? `&${where}` : ''}`,
+  )
+  return body.totalDocs
+}
+
+/**
+ * What the public endpoints can store: leads, lead files, analytics events (rows, and the events
+ * they count) and recorded searches (rows, and the searches they count), plus e-mail jobs.
+ */
+export async function storedCounts(base, authorization) {
+  const all = (collection, field) =>
+    staffGet(
+      base,
+      authorization,
+      `/api/${collection}?depth=0&pagination=false&select[${field}]=true`,
+    ).then(({ docs }) => ({
+      rows: docs.length,
+      total: docs.reduce((sum, doc) => sum + (doc[field] ?? 1), 0),
+    }))
+  const [leads, leadFiles, events, searches] = await Promise.all([
+    countDocs(base, authorization, 'leads', 'trash=true'),
+    countDocs(base, authorization, 'lead-files'),
+    all('analytics-events', 'count'),
+    all('search-queries', 'searches'),
+  ])
+  return {
+    leads,
+    'lead-files': leadFiles,
+    'analytics-events': events.rows,
+    'events counted': events.total,
+    'search-queries': searches.rows,
+    'searches counted': searches.total,
+  }
+}
+
+/** Folders and files under a directory, recursively (paths relative to it). */
+export function listTree(dir) {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { recursive: true }).map(String)
+}
+
+/** A table of rows (arrays of cells), columns padded; numbers right-aligned. */
+export function table(header, rows) {
+  const all = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')))
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i]?.length ?? 0)))
+  const line = (row) =>
+    row
+      .map((cell, i) =>
+        /^[-+]?[\d.,]+( ?(ms|MB|%|s))?$/.test(cell)
+          ? cell.padStart(widths[i])
+          : cell.padEnd(widths[i]),
+      )
+      .join('  ')
+      .trimEnd()
+  return [
+    line(all[0]),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...all.slice(1).map(line),
+  ].join('\n')
+}
