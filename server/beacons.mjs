@@ -25,6 +25,13 @@ export function stampClientAddress(req) {
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown'
 }
 
+let securityOfBeacons
+/** The security headers of every beacon's answer: one path, one mode, worked out once. */
+const beaconHeaders = () =>
+  (securityOfBeacons ??= Object.fromEntries(
+    securityHeaders(BEACON_PATH, modeFromEnv()).map(({ key, value }) => [key.toLowerCase(), value]),
+  ))
+
 /** The request's headers as Next.js would hand them to a route (it adds the forwarded ones). */
 function headersOf(req) {
   stampClientAddress(req)
@@ -61,11 +68,7 @@ export async function serveBeacon(req, res) {
   })
   const response = await ingest(request)
   // The route's headers and the security headers Next.js adds (next.config.ts), which win.
-  const answer = Object.fromEntries(response.headers)
-  for (const { key, value } of securityHeaders(pathname, modeFromEnv())) {
-    answer[key.toLowerCase()] = value
-  }
-  res.writeHead(response.status, answer)
+  res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...beaconHeaders() })
   res.end(Buffer.from(await response.arrayBuffer()))
   // The route may stop reading a body that is too large; the rest is not waited for.
   if (!req.readableEnded) req.resume()

@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process'
 import sharp from 'sharp'
 
 import { root, run, throwAwayServerEnv } from '../lib.mjs'
+import { treeRss } from './harness.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 100)
@@ -61,25 +62,7 @@ for (let i = 0; ; i++) {
 }
 
 // ---- Memory of the server's process tree (Linux /proc) -------------------------------------
-const children = (pid) => {
-  try {
-    return fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
-      .filter(Boolean)
-      .map(Number)
-  } catch {
-    return []
-  }
-}
-const rss = (pid) => {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-    return Number(kb ?? 0) * 1024 + children(pid).reduce((sum, child) => sum + rss(child), 0)
-  } catch {
-    return 0
-  }
-}
+const rss = treeRss
 
 // ---- Requests ------------------------------------------------------------------------------
 const fields = {

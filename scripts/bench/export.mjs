@@ -14,10 +14,9 @@
 // it comes and its rows counted on the fly (quote-aware), so the client holds no more than a chunk.
 // A missed target is reported with exit code 0; a failed step or a wrong row count exits non-zero.
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 
 import { root, throwAwayServerEnv } from '../lib.mjs'
-import { count, startServer, step } from './harness.mjs'
+import { count, startServer, step, treeRss } from './harness.mjs'
 
 const GROWTH_TARGET_MB = 50
 const SAMPLE_MS = 50
@@ -75,34 +74,7 @@ const { base, server } = await startServer({
 })
 
 // ---- Memory of the server's process tree (Linux /proc) -------------------------------------
-/** The pid and every descendant, from the parent pids in /proc/<pid>/stat. */
-const processTree = (pid) => {
-  const parents = new Map()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // "pid (comm) state ppid ...": comm may hold spaces and parentheses.
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const tree = [pid]
-  for (let i = 0; i < tree.length; i++) {
-    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child)
-  }
-  return tree
-}
-const rss = (pid) =>
-  processTree(pid).reduce((sum, member) => {
-    try {
-      const status = fs.readFileSync(`/proc/${member}/status`, 'utf8')
-      return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
-    } catch {
-      return sum
-    }
-  }, 0)
+const rss = treeRss
 
 /** RSS samples every SAMPLE_MS until `stop()`: the samples. */
 const sampler = () => {

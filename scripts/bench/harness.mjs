@@ -26,6 +26,33 @@ export function count(name, fallback) {
   return value
 }
 
+/** The process ids under `pid` (Linux /proc), the process itself first. */
+export function processTree(pid) {
+  let children = []
+  try {
+    children = fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    // gone
+  }
+  return [pid, ...children.flatMap(processTree)]
+}
+
+/** Resident memory of a process and its children, in bytes (0 once it is gone). */
+export function treeRss(pid) {
+  return processTree(pid).reduce((sum, one) => {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${one}/status`, 'utf8'))?.[1]
+      return sum + Number(kb ?? 0) * 1024
+    } catch {
+      return sum
+    }
+  }, 0)
+}
+
 /** Runs a step of the setup with the bench's environment; throws when it fails. */
 export async function step(env, name, command, commandArgs, options = {}) {
   console.log(`[bench] ${name}`)

@@ -27,7 +27,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { throwAwayServerEnv } from '../lib.mjs'
-import { count, flag, load, printRow, startServer, step } from './harness.mjs'
+import { count, flag, load, printRow, processTree, startServer, step, treeRss } from './harness.mjs'
 
 const PAGES = ['/', '/blog/chinking-vs-caulking-log-homes', '/services/chinking']
 const OTHER_PAGES = ['/portfolio', '/faq', '/contact', '/counties/park-county']
@@ -72,37 +72,7 @@ if (!base) {
 }
 
 // ---- Memory of the server's process tree (Linux /proc) -------------------------------------
-/** The pid and every descendant, from the parent pids in /proc/<pid>/stat. */
-const processTree = (pid) => {
-  const parents = new Map()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // "pid (comm) state ppid ...": comm may hold spaces and parentheses.
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const tree = [pid]
-  for (let i = 0; i < tree.length; i++) {
-    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child)
-  }
-  return tree
-}
-const rss = (pid) => {
-  const tree = processTree(pid)
-  const bytes = tree.reduce((sum, member) => {
-    try {
-      const status = fs.readFileSync(`/proc/${member}/status`, 'utf8')
-      return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
-    } catch {
-      return sum
-    }
-  }, 0)
-  return { bytes, processes: tree.length }
-}
+const rss = (pid) => ({ bytes: treeRss(pid), processes: processTree(pid).length })
 const rssText = ({ bytes, processes }) =>
   `${(bytes / MB).toFixed(0)} MB (${processes} process${processes === 1 ? '' : 'es'})`
 const rssAtStart = serverPid === undefined ? null : rss(serverPid)

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { root, throwAwayServerEnv } from '../lib.mjs'
-import { step } from '../bench/harness.mjs'
+import { processTree, step, treeRss } from '../bench/harness.mjs'
 
 export const ADMIN = { email: 'admin@example.com', password: 'robustness-admin-password-1' }
 export const MB = 1024 * 1024
@@ -36,33 +36,6 @@ export async function prepareSite(name, overrides = {}) {
     'seed/run.ts',
   ])
   return { dataDir, env }
-}
-
-/** The process ids under `pid` (Linux /proc), the process itself first. */
-export function processTree(pid) {
-  let children = []
-  try {
-    children = fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
-      .filter(Boolean)
-      .map(Number)
-  } catch {
-    // gone
-  }
-  return [pid, ...children.flatMap(processTree)]
-}
-
-/** Resident memory of a process and its children, in bytes (0 once it is gone). */
-export function treeRss(pid) {
-  return processTree(pid).reduce((sum, one) => {
-    try {
-      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${one}/status`, 'utf8'))?.[1]
-      return sum + Number(kb ?? 0) * 1024
-    } catch {
-      return sum
-    }
-  }, 0)
 }
 
 export const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`

@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { ADMIN, signIn } from './fixtures'
+import { account, ADMIN, login, signIn, type Account } from './fixtures'
 
 /**
  * The site's own analytics, end to end: a homeowner's visit in a fresh browser (pages, a
  * client-side navigation, a call, the estimate form) reaches the dashboard at /analytics, whose
  * periods, phone layout and accessibility are checked as a staff member sees them.
  */
-type Account = { email: string; password: string; name: string; role: 'staff' | 'editor' }
 const STAFF: Account = {
   email: 'ana.analytics@example.com',
   password: 'e2e-analytics-password-1',
@@ -27,30 +26,6 @@ const EDITOR: Account = {
 const HOMEOWNER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const PHONE = { width: 390, height: 844 }
-
-const login = async (request: APIRequestContext, user: { email: string; password: string }) => {
-  const response = await request.post('/api/users/login', {
-    data: { email: user.email, password: user.password },
-  })
-  expect(response.ok()).toBe(true)
-  return `JWT ${(await response.json()).token}`
-}
-
-/** The account, created by the admin the first time (the suite's database is fresh). */
-async function account(request: APIRequestContext, user: Account) {
-  const admin = await login(request, ADMIN)
-  const found = await request.get(`/api/users?where[email][equals]=${user.email}`, {
-    headers: { Authorization: admin },
-  })
-  if ((await found.json()).totalDocs === 0) {
-    const created = await request.post('/api/users', {
-      data: user,
-      headers: { Authorization: admin },
-    })
-    expect(created.ok()).toBe(true)
-  }
-  return login(request, user)
-}
 
 const TOTALS = ['visitors', 'pageviews', 'estimate-started', 'calls-texts'] as const
 type Totals = Record<(typeof TOTALS)[number], number>

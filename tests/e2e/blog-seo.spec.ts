@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { ADMIN, signIn } from './fixtures'
+import { account, ADMIN, login, signIn, type Account } from './fixtures'
 
 /**
  * /blog-seo, the blog SEO analyzer (src/lib/blogSeo): who may open it, the list of every post with
  * its scores and problems, a post's checks with their fixes, and the analysis in the studio's post
  * editor, which follows what is typed without a save. In Chromium against the production build.
  */
-type Account = { email: string; password: string; name: string; role: 'staff' | 'editor' }
 const EDITOR: Account = {
   email: 'bea.blogger@example.com',
   password: 'e2e-blogger-password-1',
@@ -20,30 +19,6 @@ const STAFF: Account = {
   password: 'e2e-desk-password-1',
   name: 'Stan Desk',
   role: 'staff',
-}
-
-const login = async (request: APIRequestContext, user: { email: string; password: string }) => {
-  const response = await request.post('/api/users/login', {
-    data: { email: user.email, password: user.password },
-  })
-  expect(response.ok()).toBe(true)
-  return `JWT ${(await response.json()).token}`
-}
-
-/** The account, created by the admin the first time (the suite's database is fresh). */
-async function account(request: APIRequestContext, user: Account) {
-  const admin = await login(request, ADMIN)
-  const found = await request.get(`/api/users?where[email][equals]=${user.email}`, {
-    headers: { Authorization: admin },
-  })
-  if ((await found.json()).totalDocs === 0) {
-    const created = await request.post('/api/users', {
-      data: user,
-      headers: { Authorization: admin },
-    })
-    expect(created.ok()).toBe(true)
-  }
-  return login(request, user)
 }
 
 const text = (value: string) => ({

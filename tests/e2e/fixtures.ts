@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** Matches scripts/e2e-server.mjs, which seeds the admin user with these. */
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password-1' }
@@ -10,4 +10,32 @@ export async function signIn(page: Page, user = ADMIN) {
   await page.getByLabel(/password/i).fill(user.password)
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** A studio account the e2e tests make for themselves (the suite's database starts fresh). */
+export type Account = { email: string; password: string; name: string; role: 'staff' | 'editor' }
+
+/** Signs in through the REST API: the `Authorization` header value for that user. */
+export async function login(request: APIRequestContext, user: { email: string; password: string }) {
+  const response = await request.post('/api/users/login', {
+    data: { email: user.email, password: user.password },
+  })
+  expect(response.ok()).toBe(true)
+  return `JWT ${(await response.json()).token}`
+}
+
+/** The account, created by the admin the first time; its `Authorization` header value. */
+export async function account(request: APIRequestContext, user: Account) {
+  const admin = await login(request, ADMIN)
+  const found = await request.get(`/api/users?where[email][equals]=${user.email}`, {
+    headers: { Authorization: admin },
+  })
+  if ((await found.json()).totalDocs === 0) {
+    const created = await request.post('/api/users', {
+      data: user,
+      headers: { Authorization: admin },
+    })
+    expect(created.ok()).toBe(true)
+  }
+  return login(request, user)
 }

@@ -3,14 +3,13 @@ import { parse } from 'csv-parse/sync'
 
 import { baseURL } from '../../playwright.config'
 import { makeImage } from '../helpers/files'
-import { ADMIN, signIn } from './fixtures'
+import { account, ADMIN, login, signIn, type Account } from './fixtures'
 
 /**
  * The staff side: who may open the lead desk's pages and APIs, and a staff member's day with
  * it (the leads list, a case file, the export, the photos, the upload test), in Chromium
  * against the production build.
  */
-type Account = { email: string; password: string; name: string; role: 'staff' | 'editor' }
 const STAFF: Account = {
   email: 'sam.staff@example.com',
   password: 'e2e-staff-password-1',
@@ -22,30 +21,6 @@ const EDITOR: Account = {
   password: 'e2e-editor-password-1',
   name: 'Eddie Editor',
   role: 'editor',
-}
-
-const login = async (request: APIRequestContext, user: { email: string; password: string }) => {
-  const response = await request.post('/api/users/login', {
-    data: { email: user.email, password: user.password },
-  })
-  expect(response.ok()).toBe(true)
-  return `JWT ${(await response.json()).token}`
-}
-
-/** The account, created by the admin the first time (the suite's database is fresh). */
-async function account(request: APIRequestContext, user: Account) {
-  const admin = await login(request, ADMIN)
-  const found = await request.get(`/api/users?where[email][equals]=${user.email}`, {
-    headers: { Authorization: admin },
-  })
-  if ((await found.json()).totalDocs === 0) {
-    const created = await request.post('/api/users', {
-      data: user,
-      headers: { Authorization: admin },
-    })
-    expect(created.ok()).toBe(true)
-  }
-  return login(request, user)
 }
 
 const PAGES = ['/admin/export', '/log-home-photos', '/file-upload-test']

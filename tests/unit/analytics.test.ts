@@ -22,7 +22,8 @@ import {
   referrerHost,
   utmOf,
 } from '@/lib/analytics/parse'
-import { rangeFromQuery, rangeQuery, searchOf } from '@/lib/analytics/query'
+import { rangeFromQuery, rangeQuery } from '@/lib/analytics/query'
+import { searchOf } from '@/utilities/searchParams'
 import { customRange, presetRange, previousPeriod, rangeLabel } from '@/lib/analytics/range'
 import { beaconSchema } from '@/lib/validations/events'
 

@@ -46,15 +46,3 @@ export function rangeQuery(range: Pick<DateRange, 'preset' | 'from' | 'to'>): st
     ? `?range=custom&from=${range.from}&to=${range.to}`
     : `?range=${range.preset}`
 }
-
-/** The query string a page was asked for, so that the sign-in page brings the user back to it. */
-export function searchOf(params: Params): string {
-  const search = new URLSearchParams()
-  for (const [name, value] of Object.entries(params)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      search.append(name, one)
-    }
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}

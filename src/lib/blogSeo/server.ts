@@ -2,14 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { Role } from '@/access/roles'
 import { analyzePost, type Analysis, type AnalysisInput } from '@/lib/blogSeo/analyze'
 import { postAnalysisInput } from '@/lib/blogSeo/post'
 import type { Post, User } from '@/payload-types'
 import { serverUrl } from '@/utilities/paths'
-
-/** Who opens /blog-seo: the people who write the posts. */
-export const BLOG_SEO_ROLES: Role[] = ['admin', 'editor']
 
 /** One post in the /blog-seo list. */
 export type PostSeoSummary = {

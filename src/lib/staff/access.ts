@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
 import { getPayloadClient } from '@/lib/payload/client'
-import { loginUrl, STAFF } from '@/lib/staff/login'
+import { loginUrl, rolesFor, STAFF } from '@/lib/staff/login'
 import type { User } from '@/payload-types'
 
 export { loginUrl, STAFF }
@@ -18,13 +18,17 @@ export async function userFrom(payload: Payload, headers: Headers): Promise<User
 }
 
 /**
- * For a staff page: the signed-in user with one of `roles`. Anyone else never sees the page.
+ * For a staff page: the signed-in user with one of `roles` (by default the ones src/proxy.ts
+ * requires of that address). Anyone else never sees the page.
  * src/proxy.ts has already answered most of them before any rendering: anonymous visitors with a
  * redirect to the sign-in page (and back to `path` after it), a session whose role is wrong with
  * 403. This is the check against the database: a session that ended (sign-in again) or a role
  * changed since the session's token was issued (404, as if the page were not there).
  */
-export async function requireStaffPage(path: string, roles: Role[] = STAFF): Promise<User> {
+export async function requireStaffPage(
+  path: string,
+  roles: Role[] = rolesFor(path.split('?', 1)[0]),
+): Promise<User> {
   const payload = await getPayloadClient()
   const user = await userFrom(payload, await requestHeaders())
   if (!user) redirect(loginUrl(path))

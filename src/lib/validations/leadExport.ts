@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 
 // Plain constants, not the collection: the leads list's filters (a client component) import this.
 import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/statuses'
+import { toSearchParams, type PageSearchParams } from '@/utilities/searchParams'
 
 /** A calendar day as a date input sends it: `YYYY-MM-DD`, a day that exists. */
 const isRealDay = (text: string) => {
@@ -43,19 +44,7 @@ export const leadExportSchema = z
 export type LeadExportFilters = z.infer<typeof leadExportSchema>
 
 /** What a page's `searchParams` or a request's query holds. */
-export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>
-
-/** A page's `searchParams` as URLSearchParams, repeated keys kept. */
-export function toSearchParams(input: QueryInput): URLSearchParams {
-  if (input instanceof URLSearchParams) return input
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(input)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      params.append(key, one)
-    }
-  }
-  return params
-}
+export type QueryInput = URLSearchParams | PageSearchParams
 
 /**
  * The filters of a query string: `from`, `to`, and `status` / `source` repeated (the form's

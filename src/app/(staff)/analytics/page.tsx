@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 
 import { Dashboard } from '@/components/staff/Analytics/Dashboard'
 import { denverDay } from '@/lib/analytics/day'
-import { rangeFromQuery, searchOf } from '@/lib/analytics/query'
+import { rangeFromQuery } from '@/lib/analytics/query'
 import { loadReport } from '@/lib/analytics/report'
 import { getPayloadClient } from '@/lib/payload/client'
-import { requireStaffPage, STAFF } from '@/lib/staff/access'
+import { requireStaffPage } from '@/lib/staff/access'
+import { searchOf } from '@/utilities/searchParams'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +22,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function AnalyticsPage({ searchParams }: Props) {
   const params = await searchParams
-  await requireStaffPage(PATH + searchOf(params), STAFF)
+  await requireStaffPage(PATH + searchOf(params))
   const today = denverDay(new Date())
   const { range, error } = rangeFromQuery(params, today)
   const report = await loadReport(await getPayloadClient(), range, today)

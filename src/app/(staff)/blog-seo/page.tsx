@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ScoreTable } from '@/components/staff/BlogSeo/ScoreTable'
 import { RATING_WORDS, type Rating } from '@/lib/blogSeo/checks'
-import { BLOG_SEO_ROLES, blogSeoReport } from '@/lib/blogSeo/server'
+import { blogSeoReport } from '@/lib/blogSeo/server'
 import { getPayloadClient } from '@/lib/payload/client'
 import { requireStaffPage } from '@/lib/staff/access'
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Blog SEO' }
  * scores after Yoast's checks and its count of problems, the weakest first. Editors and admins.
  */
 export default async function BlogSeoPage() {
-  const user = await requireStaffPage('/blog-seo', BLOG_SEO_ROLES)
+  const user = await requireStaffPage('/blog-seo')
   const posts = await blogSeoReport(await getPayloadClient(), { user })
   const count = (rating: Rating) =>
     posts.filter((post) => post.analysis.seo.rating === rating).length

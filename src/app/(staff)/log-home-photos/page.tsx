@@ -6,6 +6,7 @@ import { PhotoGrid } from '@/components/staff/Photos/PhotoGrid'
 import { getPayloadClient } from '@/lib/payload/client'
 import { requireStaffPage } from '@/lib/staff/access'
 import { findLeadPhotos, parsePhotoQuery } from '@/lib/staff/photos'
+import { searchOf, type PageSearchParams } from '@/utilities/searchParams'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,19 +14,7 @@ export const metadata: Metadata = { title: 'Photos and videos' }
 
 const PATH = '/log-home-photos'
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-/** The address as it was asked for, so the sign-in page brings the user back to it. */
-function queryString(params: Record<string, string | string[] | undefined>) {
-  const search = new URLSearchParams()
-  for (const [name, value] of Object.entries(params)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      search.append(name, one)
-    }
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
+type Props = { searchParams: Promise<PageSearchParams> }
 
 /**
  * /log-home-photos: every photo and video homeowners sent (estimate form and chat), newest
@@ -34,7 +23,7 @@ function queryString(params: Record<string, string | string[] | undefined>) {
  */
 export default async function LogHomePhotosPage({ searchParams }: Props) {
   const params = await searchParams
-  const search = queryString(params)
+  const search = searchOf(params)
   const user = await requireStaffPage(PATH + search)
   const query = parsePhotoQuery(params)
   const result = await findLeadPhotos(await getPayloadClient(), query, { user })

@@ -11,8 +11,9 @@ import { ExportFilters } from '@/components/admin/Export/Filters'
 import { countLeads, EXPORT_TIME_ZONE } from '@/lib/leads/export'
 import { loginUrl, STAFF } from '@/lib/staff/access'
 import { fieldIssues } from '@/lib/validations/estimate'
-import { leadExportQuery, parseLeadExportQuery, toSearchParams } from '@/lib/validations/leadExport'
+import { leadExportQuery, parseLeadExportQuery } from '@/lib/validations/leadExport'
 import type { User } from '@/payload-types'
+import { toSearchParams } from '@/utilities/searchParams'
 
 const EXPORT_API = '/api/staff/export'
 

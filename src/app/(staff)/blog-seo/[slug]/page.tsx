@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { CheckList } from '@/components/staff/BlogSeo/CheckList'
 import { RatingBadge } from '@/components/staff/BlogSeo/Rating'
-import { BLOG_SEO_ROLES, postSeoReport } from '@/lib/blogSeo/server'
+import { postSeoReport } from '@/lib/blogSeo/server'
 import { getPayloadClient } from '@/lib/payload/client'
 import { requireStaffPage } from '@/lib/staff/access'
 import { pathFor } from '@/utilities/paths'
@@ -20,7 +20,7 @@ const linkClass = 'focus-ring-light font-semibold text-forest-900 underline unde
 /** /blog-seo/<slug>: one post's every check, its result and a one-line fix. */
 export default async function BlogPostSeoPage({ params }: Props) {
   const { slug } = await params
-  const user = await requireStaffPage(`/blog-seo/${encodeURIComponent(slug)}`, BLOG_SEO_ROLES)
+  const user = await requireStaffPage(`/blog-seo/${encodeURIComponent(slug)}`)
   const post = await postSeoReport(await getPayloadClient(), slug, { user })
   if (!post) notFound()
   const { analysis } = post
