@@ -34,6 +34,7 @@ import { Home } from '@/globals/Home/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/lib/analytics/rollup'
 import { siteEmailAdapter } from '@/lib/email/adapter'
+import { recoverEveryMinute } from '@/lib/jobs/recover'
 import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/lib/leads/emails'
 import { chooseDatabase } from '@/lib/payload/database'
 import { getSearchIndex } from '@/lib/search/sync'
@@ -123,6 +124,8 @@ export default buildConfig({
       getSearchIndex(payload).catch((error: unknown) =>
         payload.logger.error({ err: error }, 'Search index: the first build failed'),
       )
+      // Jobs and e-mails a server that died (this one, before a restart, or another) dropped.
+      recoverEveryMinute(payload)
     }
   },
   jobs: {

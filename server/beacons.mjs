@@ -67,10 +67,13 @@ export async function serveBeacon(req, res) {
     duplex: 'half',
   })
   const response = await ingest(request)
+  const body = Buffer.from(await response.arrayBuffer())
   // The route's headers and the security headers Next.js adds (next.config.ts), which win.
-  res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...beaconHeaders() })
-  res.end(Buffer.from(await response.arrayBuffer()))
-  // The route may stop reading a body that is too large; the rest is not waited for.
-  if (!req.readableEnded) req.resume()
+  const head = { ...Object.fromEntries(response.headers), ...beaconHeaders() }
+  // The route stops reading a body that is too large. The rest is never read, so the connection
+  // cannot carry another request: it is closed once the answer is out, instead of left hanging.
+  if (!req.readableEnded) head.connection = 'close'
+  res.writeHead(response.status, head)
+  res.end(body)
   return true
 }

@@ -1,6 +1,7 @@
 import { jwtVerify } from 'jose'
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { refuseMalformedAction } from '@/lib/security/actionGuard'
 import { loginUrl, rolesFor } from '@/lib/staff/login'
 
 /** Payload's signing key: the first 32 hex characters of the secret's SHA-256 (Payload's own). */
@@ -40,7 +41,7 @@ const NO_ACCESS = `<!doctype html><html lang="en"><meta charset="utf-8"><meta na
  * signed token, which the studio renews every few minutes) does not open the page: 403. The page
  * then checks the user against the database itself (lib/staff/access). Only these paths run this.
  */
-export async function proxy(request: NextRequest) {
+async function staffOnly(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const role = await sessionRole(request)
   if (!role) return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url), 307)
@@ -53,8 +54,38 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next()
 }
 
+/** The staff pages of the matcher below (Next.js reads the matcher as written, so it repeats them). */
+const STAFF_PAGES = [
+  '/admin/export',
+  '/admin/collections/leads',
+  '/admin/collections/lead-files',
+  '/log-home-photos',
+  '/file-upload-test',
+  '/analytics',
+  '/blog-seo',
+]
+const isStaffPage = (pathname: string) =>
+  STAFF_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))
+
+/**
+ * Two kinds of request come here: the staff pages, and POSTs to public pages that Next.js would
+ * decode as a server action, which are checked first (lib/security/actionGuard).
+ */
+export async function proxy(request: NextRequest) {
+  if (isStaffPage(request.nextUrl.pathname)) return staffOnly(request)
+  return (await refuseMalformedAction(request)) ?? NextResponse.next()
+}
+
 export const config = {
   matcher: [
+    // Public pages (not the studio, the API or Next.js's files) posted to as a server action.
+    { source: '/((?!admin|api|_next|next/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    {
+      source: '/((?!admin|api|_next|next/).*)',
+      has: [
+        { type: 'header', key: 'content-type', value: '.*(multipart/form-data|form-urlencoded).*' },
+      ],
+    },
     '/admin/export',
     '/admin/collections/leads/:path*',
     '/admin/collections/lead-files/:path*',

@@ -385,6 +385,22 @@ describe('bad requests are refused and store nothing', () => {
     expect(text.status).toBe(415)
     await expectNothingStored()
   })
+
+  it('answers 400 for multipart without a boundary, and reads a type in capitals', async () => {
+    const noBoundary = await POST(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data' },
+        body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n',
+      }),
+    )
+    expect(noBoundary.status).toBe(400)
+    expect((await noBoundary.json()).error).toMatch(/Malformed upload/)
+    const capitals = await postJson('{"name": ', { 'content-type': 'Application/JSON' })
+    expect(capitals.status).toBe(400)
+    expect((await capitals.json()).error).toMatch(/not valid JSON/)
+    await expectNothingStored()
+  })
 })
 
 describe('the rate limit', () => {

@@ -130,6 +130,15 @@ describe('sendEstimate', () => {
     expect(await leadsTo('ada@')).toEqual([])
   })
 
+  it('answers a forged call that sends no form like an empty form, without throwing', async () => {
+    for (const [i, forged] of [{ name: 'x' }, 'name=x', null, [1, 2]].entries()) {
+      request.address = `192.0.2.${i + 10}`
+      const state = await sendEstimate(INITIAL_ESTIMATE_STATE, forged as unknown as FormData)
+      expect(state.status).toBe('error')
+      expect(state.errors).toHaveProperty('name')
+    }
+  })
+
   it('counts each address against the calculator limit', async () => {
     request.address = '198.51.100.1'
     const email = 'limit@example.com'

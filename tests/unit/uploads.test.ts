@@ -10,6 +10,7 @@ import {
   mediaKind,
   TOO_MANY_FILES,
 } from '@/lib/uploads/rules'
+import { displayName, MAX_NAME_LENGTH, storedName } from '@/lib/uploads/names'
 import { sniffMedia } from '@/lib/uploads/sniff'
 
 import { makeExe, makeImage, makeVideo } from '../helpers/files'
@@ -90,5 +91,32 @@ describe('sniffMedia (the server’s check of the bytes)', () => {
       await sniffMedia(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')),
     ).toBeNull()
     expect(await sniffMedia(Buffer.alloc(0))).toBeNull()
+  })
+})
+
+describe('file names (lib/uploads/names)', () => {
+  it('shows the last path segment without control or bidirectional characters', () => {
+    expect(displayName('C:\\Users\\me\\south wall.jpg', 'file-1')).toBe('south wall.jpg')
+    expect(displayName('../../etc/passwd', 'file-1')).toBe('passwd')
+    expect(displayName('photo\u202Egpj.exe', 'file-1')).toBe('photogpj.exe')
+    expect(displayName('a\u0000b\r\n.jpg', 'file-1')).toBe('ab.jpg')
+    expect(displayName('', 'file-2')).toBe('file-2')
+    expect(displayName('..', 'file-2')).toBe('file-2')
+    expect(displayName(undefined, 'file-3')).toBe('file-3')
+  })
+
+  it('cuts a very long name to 120 characters and keeps its extension', () => {
+    const name = displayName(`${'ß'.repeat(5000)}.jpeg`, 'file-1')
+    expect([...name]).toHaveLength(MAX_NAME_LENGTH)
+    expect(name.endsWith('….jpeg')).toBe(true)
+  })
+
+  it('stores every file under a name of its own, plain ASCII, extension kept', () => {
+    const names = new Set(Array.from({ length: 200 }, () => storedName('IMG_0001.JPG')))
+    expect(names.size).toBe(200)
+    for (const name of names) expect(name).toMatch(/^img_0001-[0-9a-f]{12}\.jpg$/)
+    expect(storedName('Südwand façade.heic')).toMatch(/^sudwand-facade-[0-9a-f]{12}\.heic$/)
+    expect(storedName('日本.png')).toMatch(/^file-[0-9a-f]{12}\.png$/)
+    expect(storedName('noextension')).toMatch(/^noextension-[0-9a-f]{12}$/)
   })
 })

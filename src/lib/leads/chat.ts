@@ -145,6 +145,10 @@ export async function saveChatLead(
       Object.entries(details).filter(([, value]) => value !== undefined),
     ) as Partial<typeof details>
 
+    // A new lead is written with the e-mail it owes (see storeEstimateLead).
+    const settings = existing
+      ? null
+      : await payload.findGlobal({ slug: 'site-settings' }).catch(() => null)
     const lead = existing
       ? await payload.update({
           collection: 'leads',
@@ -163,6 +167,7 @@ export async function saveChatLead(
             conversation,
             source: 'chat',
             status: 'new',
+            emails: settings ? chatEmailsFor(settings) : undefined,
           },
           context,
         })
@@ -172,13 +177,14 @@ export async function saveChatLead(
     try {
       result = await attachConversationFiles(payload, lead, conversation)
       if (!existing) {
-        const settings = await payload.findGlobal({ slug: 'site-settings' })
-        result = await payload.update({
-          collection: 'leads',
-          id: lead.id,
-          data: { emails: chatEmailsFor(settings) },
-          context,
-        })
+        if (!lead.emails?.length) {
+          result = await payload.update({
+            collection: 'leads',
+            id: lead.id,
+            data: { emails: chatEmailsFor(await payload.findGlobal({ slug: 'site-settings' })) },
+            context,
+          })
+        }
         await queueLeadEmails(payload, lead.id)
       }
     } catch (error) {

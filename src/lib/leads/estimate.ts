@@ -27,6 +27,10 @@ export async function storeEstimateLead(
   files: ReceivedFile[],
 ): Promise<StoredEstimate> {
   const estimate = estimateCost(request.serviceType, request.squareFootage)
+  // The e-mails it owes are written with the lead, so a server that dies before queueing them
+  // leaves a lead the sweep (lib/jobs/recover.ts) finds. Settings that cannot be read do not
+  // stop the lead: the e-mails are then added below.
+  const settings = await payload.findGlobal({ slug: 'site-settings' }).catch(() => null)
   const lead = await payload.create({
     collection: 'leads',
     data: {
@@ -35,6 +39,7 @@ export async function storeEstimateLead(
       estimate,
       source: 'calculator',
       status: 'new',
+      emails: settings ? emailsFor(settings, request.email) : undefined,
     },
     context: { disableRevalidate: true },
   })
@@ -58,13 +63,16 @@ export async function storeEstimateLead(
   let stored = lead
   let queued = false
   try {
-    const settings = await payload.findGlobal({ slug: 'site-settings' })
     stored = await payload.update({
       collection: 'leads',
       id: lead.id,
       data: {
         media,
-        emails: emailsFor(settings, request.email),
+        ...(lead.emails?.length
+          ? {}
+          : {
+              emails: emailsFor(await payload.findGlobal({ slug: 'site-settings' }), request.email),
+            }),
         notes: failedFiles.length
           ? [
               {

@@ -28,7 +28,8 @@ export async function sendEstimate(
   _previous: EstimateActionState,
   data: FormData,
 ): Promise<EstimateActionState> {
-  const values = estimateFormValues(data)
+  // A forged action call can send anything; it is then a form with every field empty.
+  const values = estimateFormValues(data instanceof FormData ? data : new FormData())
   const allowed = await calculatorLimiter().consume(clientAddress(await headers()))
   if (!allowed.ok) return estimateActionState(values, { ok: false, error: TOO_MANY_REQUESTS })
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { storedName } from '@/lib/uploads/names'
 import type { ReceivedFile } from '@/lib/uploads/receive'
 import type { LeadFile } from '@/payload-types'
 
@@ -19,7 +20,7 @@ export const createLeadFile = (
       data: Buffer.alloc(0),
       tempFilePath: file.path,
       mimetype: file.mime,
-      name: file.name,
+      name: storedName(file.name),
       size: file.size,
     },
     context: { disableRevalidate: true },

@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from 'stream/web'
 
 import busboy from 'busboy'
 
+import { displayName } from '@/lib/uploads/names'
 import { ESTIMATE_UPLOADS, MB, type MediaKind, type UploadLimits } from '@/lib/uploads/rules'
 import { SNIFF_BYTES, sniffMedia } from '@/lib/uploads/sniff'
 
@@ -46,10 +47,11 @@ export type Received = {
 /** The largest body a request can need: every file as large as allowed, plus the fields. */
 export const maxBodyBytes = (limits: UploadLimits) => limits.maxFiles * limits.largest + MB
 
-const asRequestError = (error: unknown) =>
-  error instanceof RequestError
-    ? error
-    : new RequestError(500, 'The upload could not be stored. Please try again.')
+const asRequestError = (error: unknown) => {
+  if (error instanceof RequestError) return error
+  console.error('Upload failed', error)
+  return new RequestError(500, 'The upload could not be stored. Please try again.')
+}
 
 /**
  * Reads a request, JSON or multipart, without holding it in memory: files stream to a temporary
@@ -65,13 +67,15 @@ export async function receiveRequest(
   allowance?: () => Promise<UploadAllowance>,
 ): Promise<Received> {
   const type = request.headers.get('content-type') ?? ''
+  // Media types are case-insensitive; the multipart boundary that follows is not.
+  const mediaType = type.split(';')[0].trim().toLowerCase()
   const length = Number(request.headers.get('content-length'))
-  if (type.startsWith('application/json')) {
+  if (mediaType === 'application/json') {
     if (length > limits.maxJsonBytes) throw new RequestError(413, 'The request is too large')
     const fields = parseJson(await readText(request, limits.maxJsonBytes))
     return { fields, files: [], cleanup: async () => {} }
   }
-  if (type.startsWith('multipart/form-data')) {
+  if (mediaType === 'multipart/form-data') {
     if (length > maxBodyBytes(limits)) throw new RequestError(413, 'The request is too large')
     const budget = await allowance?.()
     if (budget && length > budget.bytes + MB) throw budget.refusal()
@@ -105,6 +109,26 @@ function parseJson(text: string): Record<string, unknown> {
   return value as Record<string, unknown>
 }
 
+/** busboy's parser for the request; a header it cannot read (no boundary, say) is a 400. */
+function makeParser(contentType: string, limits: UploadLimits) {
+  try {
+    return busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: {
+        files: limits.maxFiles,
+        // One byte past the largest allowed file, so an oversized one is noticed and cut off.
+        fileSize: limits.largest + 1,
+        fields: 20,
+        fieldSize: limits.maxFieldBytes,
+        parts: limits.maxFiles + 20,
+      },
+    })
+  } catch {
+    throw new RequestError(400, 'Malformed upload: the multipart boundary is missing')
+  }
+}
+
 async function readMultipart(
   request: Request,
   contentType: string,
@@ -130,18 +154,7 @@ async function readMultipart(
     })
 
   try {
-    const parser = busboy({
-      headers: { 'content-type': contentType },
-      defParamCharset: 'utf8',
-      limits: {
-        files: limits.maxFiles,
-        // One byte past the largest allowed file, so an oversized one is noticed and cut off.
-        fileSize: limits.largest + 1,
-        fields: 20,
-        fieldSize: limits.maxFieldBytes,
-        parts: limits.maxFiles + 20,
-      },
-    })
+    const parser = makeParser(contentType, limits)
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) fail(new RequestError(413, `The ${name} field is too long`))
       else fields[name] = value
@@ -154,10 +167,13 @@ async function readMultipart(
       const index = pending.length
       const target = path.join(dir, String(index))
       pending.push(
-        receiveFile(stream, info.filename || `file-${index + 1}`, target, limits, spend).then(
-          (file) => void (files[index] = file),
-          fail,
-        ),
+        receiveFile(
+          stream,
+          displayName(info.filename, `file-${index + 1}`),
+          target,
+          limits,
+          spend,
+        ).then((file) => void (files[index] = file), fail),
       )
     })
     parser.on('filesLimit', () =>

@@ -1,0 +1,98 @@
+import type { Payload } from 'payload'
+
+import { EMAIL_QUEUE, queueLeadEmails } from '@/lib/leads/emails'
+
+/**
+ * A job marked as running for this long was left so by a server that died (Payload does not
+ * notice: it only ever picks jobs that are not running). Every task here finishes in seconds,
+ * an e-mail's send times out well before, so two minutes cannot catch one that is still going,
+ * on this server or another on the same database.
+ */
+export const STALE_JOB_MS = 2 * 60_000
+/** A lead younger than this may still be in the hands of the request that is saving it. */
+export const LEAD_SETTLE_MS = 60_000
+/** Older leads' e-mails are no longer worth sending automatically. */
+const OWED_WINDOW_MS = 3 * 24 * 60 * 60_000
+
+export type Recovery = { released: number; requeued: number }
+
+/**
+ * Puts work a dead server dropped back on its way: jobs it left marked as running are released
+ * for the queue to run again (an e-mail already taken by the mail service is not sent twice: the
+ * service refuses a repeat of its idempotency key), and leads that owe e-mails but have no job
+ * for them (the server died between saving the lead and queueing) get one.
+ */
+export async function recoverDroppedWork(payload: Payload, now = Date.now()): Promise<Recovery> {
+  const stale = await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(now - STALE_JOB_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    depth: 0,
+  })
+  for (const job of stale.docs) {
+    payload.logger.warn(
+      { job: job.id, task: job.taskSlug },
+      'Released a job a dead server left running',
+    )
+  }
+
+  const owed = await payload.find({
+    collection: 'leads',
+    where: {
+      and: [
+        { 'emails.state': { in: ['queued', 'retrying'] } },
+        { createdAt: { less_than: new Date(now - LEAD_SETTLE_MS).toISOString() } },
+        { createdAt: { greater_than: new Date(now - OWED_WINDOW_MS).toISOString() } },
+      ],
+    },
+    depth: 0,
+    limit: 200,
+    pagination: false,
+    select: { createdAt: true },
+  })
+  let requeued = 0
+  if (owed.docs.length > 0) {
+    const pending = await payload.find({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { queue: { equals: EMAIL_QUEUE } },
+          { completedAt: { exists: false } },
+          { hasError: { not_equals: true } },
+        ],
+      },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
+    const covered = new Set(
+      pending.docs.map((job) => String((job.input as { lead?: unknown } | null)?.lead)),
+    )
+    for (const lead of owed.docs) {
+      if (covered.has(String(lead.id))) continue
+      await queueLeadEmails(payload, lead.id)
+      payload.logger.warn({ lead: lead.id }, 'Queued the e-mails of a lead that had none queued')
+      requeued++
+    }
+  }
+  return { released: stale.docs.length, requeued }
+}
+
+/**
+ * Runs the recovery as the server starts and every minute after, with a plain timer: not as a job,
+ * since a recovery job that a dying server left running would keep the next one from ever being
+ * scheduled.
+ */
+export function recoverEveryMinute(payload: Payload) {
+  const run = () =>
+    recoverDroppedWork(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'Recovering dropped work failed'),
+    )
+  void run()
+  setInterval(run, 60_000).unref()
+}

@@ -1,0 +1,72 @@
+/**
+ * The check a POST to a page gets before Next.js decodes it as a server action. The site's one
+ * action (the estimate form without JavaScript, lib/leads/estimateAction.ts) is always sent as a
+ * form: multipart/form-data, by the browser itself or by React. Next.js and React answer a body
+ * they cannot decode (a broken form, JSON nested thousands deep, references to parts that are
+ * not there) with a 500 from inside their decoder (vercel/next.js#81760). Such a request is the
+ * client's mistake, so it is refused here with a 400 that says so, and the 500s left are real.
+ */
+
+/** Deeper than anything React encodes for a form's arguments. */
+export const MAX_NESTING = 64
+
+const refuse = (message: string) =>
+  new Response(`${message}\n`, {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+
+/** True when brackets and braces outside strings nest deeper than `max`. */
+export function nestsDeeper(text: string, max = MAX_NESTING): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (inString) {
+      if (char === '\\') i++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') {
+      if (++depth > max) return true
+    } else if (char === ']' || char === '}') depth--
+  }
+  return false
+}
+
+/**
+ * React's own fields in an action's form: `$ACTION_…` (a form posted without JavaScript) and the
+ * numbered parts of an encoded reply (`0`, `1_…`). Their values are JSON when they look like it.
+ */
+const isEncodedPart = (name: string) => name.startsWith('$ACTION_') || /^\d+(_|$)/.test(name)
+
+/** A 400 for a page POST that cannot be a form the site sent, or null to let Next.js have it. */
+export async function refuseMalformedAction(request: Request): Promise<Response | null> {
+  if (request.method !== 'POST') return null
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  if (
+    !type.startsWith('multipart/form-data') &&
+    !type.startsWith('application/x-www-form-urlencoded')
+  ) {
+    return request.headers.has('next-action')
+      ? refuse('Malformed request: a form action takes form data')
+      : null
+  }
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    return refuse('Malformed request: the form data could not be read')
+  }
+  for (const [name, value] of form) {
+    if (typeof value !== 'string' || !isEncodedPart(name)) continue
+    const text = value.trimStart()
+    if (!text.startsWith('[') && !text.startsWith('{') && !text.startsWith('"')) continue
+    if (nestsDeeper(text)) return refuse('Malformed request: the form nests too deep')
+    try {
+      JSON.parse(text)
+    } catch {
+      return refuse('Malformed request: a form part is not valid JSON')
+    }
+  }
+  return null
+}

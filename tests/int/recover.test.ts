@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { siteSettings } from '../../seed/content/settings'
+import { createTestPayload, type TestPayload } from '../helpers/payload'
+
+/**
+ * What a server that died leaves behind, put back on its way (src/lib/jobs/recover.ts): a job
+ * still marked as running, and a lead saved with e-mails owed but none queued. Real Payload, real
+ * jobs queue, the outbox as the mail service.
+ */
+const { recoverDroppedWork, LEAD_SETTLE_MS, STALE_JOB_MS } = await import('@/lib/jobs/recover')
+const { emailsFor, queueLeadEmails } = await import('@/lib/leads/emails')
+
+let ctx: TestPayload
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  await ctx.payload.updateGlobal({ slug: 'site-settings', data: siteSettings })
+})
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+/** A lead as a server leaves it when it dies right after saving it: e-mails owed, none queued. */
+async function orphanLead(email: string) {
+  const settings = await ctx.payload.findGlobal({ slug: 'site-settings' })
+  return ctx.payload.create({
+    collection: 'leads',
+    data: {
+      name: 'Olga Orphan',
+      email,
+      phone: '719 555 0100',
+      source: 'calculator',
+      status: 'new',
+      serviceType: 'basic',
+      squareFootage: 1000,
+      location: 'Salida, CO',
+      emails: emailsFor(settings, email),
+    },
+    context: { disableRevalidate: true },
+  })
+}
+
+const emailJobsOf = async (lead: number) =>
+  (
+    await ctx.payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendLeadEmails' } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
+  ).docs.filter((job) => (job.input as { lead?: number }).lead === lead)
+
+const statesOf = async (id: number) =>
+  ((await ctx.payload.findByID({ collection: 'leads', id, depth: 0 })).emails ?? []).map(
+    (email) => email.state,
+  )
+
+describe('a lead saved but never queued', () => {
+  it('is left alone while its request may still be finishing it', async () => {
+    const lead = await orphanLead('fresh@example.com')
+    expect(await recoverDroppedWork(ctx.payload)).toEqual({ released: 0, requeued: 0 })
+    expect(await emailJobsOf(lead.id)).toHaveLength(0)
+  })
+
+  it('gets its e-mails queued once it has settled, once, and they are sent', async () => {
+    const lead = await orphanLead('orphan@example.com')
+    const later = Date.now() + LEAD_SETTLE_MS + 1000
+    const first = await recoverDroppedWork(ctx.payload, later)
+    expect(first.requeued).toBeGreaterThanOrEqual(1)
+    expect(await emailJobsOf(lead.id)).toHaveLength(1)
+    // A second sweep sees the job waiting and queues nothing more for this lead.
+    await recoverDroppedWork(ctx.payload, later)
+    expect(await emailJobsOf(lead.id)).toHaveLength(1)
+
+    await ctx.payload.jobs.run({ queue: 'emails', limit: 50 })
+    expect(await statesOf(lead.id)).toEqual(['sent', 'sent'])
+    const outbox = await ctx.payload.find({
+      collection: 'outbox',
+      where: { lead: { equals: lead.id } },
+    })
+    expect(outbox.totalDocs).toBe(2)
+    // Sent (its finished job is deleted): nothing is owed, nothing is queued again.
+    expect(await emailJobsOf(lead.id)).toHaveLength(0)
+    await recoverDroppedWork(ctx.payload, later)
+    expect(await emailJobsOf(lead.id)).toHaveLength(0)
+  })
+})
+
+describe('a job a dead server left marked as running', () => {
+  it('is released after STALE_JOB_MS and then runs; a younger one is not touched', async () => {
+    const lead = await orphanLead('stuck@example.com')
+    const job = await queueLeadEmails(ctx.payload, lead.id)
+    // What runJobs does as it takes a job; the process then dies.
+    await ctx.payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { processing: true },
+    })
+    await ctx.payload.jobs.run({ queue: 'emails', limit: 50 })
+    expect(await statesOf(lead.id)).toEqual(['queued', 'queued'])
+
+    expect((await recoverDroppedWork(ctx.payload)).released).toBe(0)
+    const settled = Date.now() + STALE_JOB_MS + 1000
+    expect(await recoverDroppedWork(ctx.payload, settled)).toMatchObject({ released: 1 })
+    // Its job is waiting again, so the lead does not get a second one.
+    expect(await emailJobsOf(lead.id)).toHaveLength(1)
+
+    await ctx.payload.jobs.run({ queue: 'emails', limit: 50 })
+    expect(await statesOf(lead.id)).toEqual(['sent', 'sent'])
+  })
+})
