@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   },
   // The end-to-end tests build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The container image (Dockerfile) takes only the server code and the packages it uses.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 page of unmatched addresses with the site's two root
   // layouts ((frontend) and (payload)), prerendered with its content in the HTML.

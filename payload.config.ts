@@ -15,6 +15,7 @@ import { AnalyticsSalts } from '@/collections/AnalyticsSalts'
 import { Cities } from '@/collections/Cities'
 import { Counties } from '@/collections/Counties'
 import { Faqs } from '@/collections/Faqs'
+import { JobTicks } from '@/collections/JobTicks'
 import { LeadFiles } from '@/collections/LeadFiles'
 import { Leads } from '@/collections/Leads'
 import { removeLeadFilesTask } from '@/collections/Leads/hooks/deleteFiles'
@@ -35,9 +36,12 @@ import { SiteSettings } from '@/globals/SiteSettings/config'
 import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/lib/analytics/rollup'
 import { siteEmailAdapter } from '@/lib/email/adapter'
 import { recoverEveryMinute } from '@/lib/jobs/recover'
+import { payloadLogger } from '@/lib/logging/payload'
+import { claimTick } from '@/lib/jobs/ticks'
 import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/lib/leads/emails'
 import { chooseDatabase } from '@/lib/payload/database'
 import { getSearchIndex } from '@/lib/search/sync'
+import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
 import { pathFor, serverUrl, type PathCollection } from '@/utilities/paths'
 
@@ -104,6 +108,7 @@ export default buildConfig({
     Outbox,
     SearchQueries,
     SearchChanges,
+    JobTicks,
     AnalyticsEvents,
     AnalyticsDaily,
     AnalyticsSalts,
@@ -115,6 +120,9 @@ export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   sharp,
   email: siteEmailAdapter,
+  // JSON lines with the request's id in the production server (lib/logging/payload.ts); Payload's
+  // readable lines everywhere else.
+  logger: payloadLogger({ inServer }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   onInit: async (payload) => {
@@ -130,15 +138,19 @@ export default buildConfig({
   },
   jobs: {
     tasks: [sendLeadEmailsTask, rollupAnalyticsTask, removeLeadFilesTask],
+    // The timers fire at the same second on every server process, never two queues in one second
+    // (seconds 0, 5, 10… for e-mails, 2 and 3 for the others): the process that claims the second
+    // runs the queue (lib/jobs/ticks.ts), so no job runs twice.
     autoRun: inServer
       ? [
-          { cron: '* * * * *', queue: 'default', limit: 50 },
+          { cron: '2 * * * * *', queue: 'default', limit: 50 },
           // Every 5 seconds: a homeowner's estimate should not wait for the next minute.
           { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
           // Queues the analytics rollup at its time (its task's `schedule`) and runs it when due.
-          { cron: '*/10 * * * *', queue: ANALYTICS_QUEUE, limit: 1 },
+          { cron: '3 */10 * * * *', queue: ANALYTICS_QUEUE, limit: 1 },
         ]
       : [],
+    shouldAutoRun: (payload) => claimTick(payload, 'jobs'),
   },
   plugins: [
     seoPlugin({
@@ -165,5 +177,7 @@ export default buildConfig({
         },
       ],
     }),
+    // Media and lead files in an S3-compatible bucket when S3_BUCKET is set (lib/storage/s3).
+    ...storagePlugins(),
   ],
 })

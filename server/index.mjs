@@ -6,14 +6,29 @@
 // route's handler without Next's router (server/beacons.mjs).
 //   node server/index.mjs [-p 3000] [-H 0.0.0.0]      (npm start)
 // PORT and HOSTNAME are read too. Stops cleanly on SIGTERM or SIGINT.
+// Every request gets an id (its sane `x-request-id`, else a new one), sent back in `x-request-id`
+// and on every log line written while it is handled: the console's lines are JSON lines
+// (src/lib/logging) unless LOG_FORMAT=text, and so are Payload's (payload.config.ts `logger`).
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import next from 'next'
 
+import { currentRequestId, REQUEST_ID_HEADER } from '../src/lib/logging/context.mjs'
+import {
+  installJsonConsole,
+  jsonLogsWanted,
+  RequestIdResponse,
+  withRequestId,
+} from '../src/lib/logging/server.mjs'
 import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
 import { serveBeacon, stampClientAddress } from './beacons.mjs'
 import { createPageLayer, NOT_FOUND_PROBE, PAGE_CACHE } from './page-cache.mjs'
+
+// First, so that even a wrong argument is reported as a JSON line.
+if (jsonLogsWanted()) installJsonConsole()
 
 const { values } = parseArgs({
   options: {
@@ -29,11 +44,21 @@ if (!Number.isInteger(port) || port < 0 || !Number.isFinite(ttlMs) || ttlMs < 0)
   process.exit(2)
 }
 
+// In the container there is no next.config.ts: Next.js's standalone output keeps the built config
+// in required-server-files.json, which its own server.js hands to Next.js this way.
+const builtConfig = path.join(process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json')
+if (!fs.existsSync('next.config.ts') && fs.existsSync(builtConfig)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    JSON.parse(fs.readFileSync(builtConfig, 'utf8')).config,
+  )
+}
+
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = http.createServer()
+// Responses whose x-request-id stays their own (see RequestIdResponse).
+const server = http.createServer({ ServerResponse: RequestIdResponse })
 const local = () => {
   const address = server.address()
   const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address
@@ -44,8 +69,13 @@ const layer = createPageLayer({
   handle,
   ttlMs,
   notFoundPage: async () => {
+    // Under the id of the request that needs the page, whose lines the probe's then share.
+    const requestId = currentRequestId()
     const response = await fetch(`${local()}${NOT_FOUND_PROBE}`, {
-      headers: { 'accept-encoding': 'identity' },
+      headers: {
+        'accept-encoding': 'identity',
+        ...(requestId && { [REQUEST_ID_HEADER]: requestId }),
+      },
     })
     return {
       headers: Object.fromEntries(response.headers),
@@ -55,28 +85,33 @@ const layer = createPageLayer({
 })
 globalThis[PAGE_CACHE] = layer
 
-server.on('request', (req, res) => {
-  // The connection's address, for the limits per visitor (src/lib/rate-limit/address.ts).
-  stampClientAddress(req)
-  const serve = async () => (await serveBeacon(req, res)) || layer.serve(req, res)
-  serve().catch((error) => {
-    console.error(`server: ${req.method} ${req.url} failed`, error)
-    if (!res.headersSent) {
-      const path = (req.url ?? '/').split('?', 1)[0]
-      const headers = securityHeaders(path, modeFromEnv()).map(({ key, value }) => [key, value])
-      http.ServerResponse.prototype.writeHead.call(res, 500, {
-        ...Object.fromEntries(headers),
-        'content-type': 'text/plain',
-      })
-    }
-    if (!res.writableEnded) http.ServerResponse.prototype.end.call(res, 'Internal Server Error')
-  })
-})
+server.on('request', (req, res) =>
+  withRequestId(req, res, () => {
+    // The connection's address, for the limits per visitor (src/lib/rate-limit/address.ts).
+    stampClientAddress(req)
+    const serve = async () => (await serveBeacon(req, res)) || layer.serve(req, res)
+    serve().catch((error) => {
+      console.error(`server: ${req.method} ${req.url} failed`, error)
+      if (!res.headersSent) {
+        const path = (req.url ?? '/').split('?', 1)[0]
+        const headers = securityHeaders(path, modeFromEnv()).map(({ key, value }) => [key, value])
+        http.ServerResponse.prototype.writeHead.call(res, 500, {
+          ...Object.fromEntries(headers),
+          'content-type': 'text/plain',
+        })
+      }
+      if (!res.writableEnded) http.ServerResponse.prototype.end.call(res, 'Internal Server Error')
+    })
+  }),
+)
 server.on('upgrade', app.getUpgradeHandler())
 // Longer than a load balancer's idle timeout, so that it never reuses a closed connection.
 server.keepAliveTimeout = 65_000
 
 server.listen(port, hostname, () => {
+  // Where this process reaches itself: it revalidates its own pages after a change made through
+  // another process on the same database (src/lib/payload/ownServer.ts).
+  globalThis[Symbol.for('hclh.server-url')] = local()
   console.log(`▲ Ready on ${local()} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`)
 })
 

@@ -81,6 +81,7 @@ export interface Config {
     outbox: Outbox;
     'search-queries': SearchQuery;
     'search-changes': SearchChange;
+    'job-ticks': JobTick;
     'analytics-events': AnalyticsEvent;
     'analytics-daily': AnalyticsDaily;
     'analytics-salts': AnalyticsSalt;
@@ -107,6 +108,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'search-changes': SearchChangesSelect<false> | SearchChangesSelect<true>;
+    'job-ticks': JobTicksSelect<false> | JobTicksSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-daily': AnalyticsDailySelect<false> | AnalyticsDailySelect<true>;
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
@@ -850,6 +852,16 @@ export interface SearchChange {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-ticks".
+ */
+export interface JobTick {
+  id: number;
+  tick: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What visitors did on the site in the last 90 days, as the beacon sent it. The dashboard at /analytics shows it added up.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1112,6 +1124,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-changes';
         value: number | SearchChange;
+      } | null)
+    | ({
+        relationTo: 'job-ticks';
+        value: number | JobTick;
       } | null)
     | ({
         relationTo: 'analytics-events';
@@ -1604,6 +1620,15 @@ export interface SearchQueriesSelect<T extends boolean = true> {
 export interface SearchChangesSelect<T extends boolean = true> {
   target?: T;
   docId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-ticks_select".
+ */
+export interface JobTicksSelect<T extends boolean = true> {
+  tick?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import * as migration_20261123_171023_chat_conversation from './20261123_171023_
 import * as migration_20261124_005343_lead_desk from './20261124_005343_lead_desk';
 import * as migration_20261124_015034_insights from './20261124_015034_insights';
 import * as migration_20261124_021108_lead_trash from './20261124_021108_lead_trash';
+import * as migration_20261124_041500_job_ticks from './20261124_041500_job_ticks';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_021108_lead_trash.up,
     down: migration_20261124_021108_lead_trash.down,
-    name: '20261124_021108_lead_trash'
+    name: '20261124_021108_lead_trash',
+  },
+  {
+    up: migration_20261124_041500_job_ticks.up,
+    down: migration_20261124_041500_job_ticks.down,
+    name: '20261124_041500_job_ticks'
   },
 ];

@@ -216,6 +216,29 @@ describe('with Resend', () => {
     ])
   })
 
+  it('counts an e-mail whose key the service already took with another body as sent, not again', async () => {
+    useResend()
+    const id = await submit('Kit Killed', 'kit@example.com')
+    await runQueue()
+    expect(resend.received.filter((email) => email.body.to === 'kit@example.com')).toHaveLength(1)
+    // A server died after the service took both e-mails and before it recorded them; the lead
+    // changed since, so the e-mails come out different under the same keys.
+    const record = await lead(id)
+    await ctx.payload.update({
+      collection: 'leads',
+      id,
+      data: {
+        description: 'Added after the first try',
+        emails: record.emails!.map((email) => ({ ...email, state: 'retrying' })),
+      },
+    })
+    const before = resend.received.length
+    await ctx.payload.jobs.queue({ task: 'sendLeadEmails', input: { lead: id }, queue: 'emails' })
+    await runQueue()
+    expect(resend.received.length).toBe(before)
+    expect((await states(id)).map(({ state }) => state)).toEqual(['sent', 'sent'])
+  })
+
   it('sends only what is still unsent when one e-mail failed', async () => {
     useResend()
     const id = await submit('Sam Split', 'sam@example.com')

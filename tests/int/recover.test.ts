@@ -10,6 +10,7 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
  */
 const { recoverDroppedWork, LEAD_SETTLE_MS, STALE_JOB_MS } = await import('@/lib/jobs/recover')
 const { emailsFor, queueLeadEmails } = await import('@/lib/leads/emails')
+const { claimTick, pruneTicks, KEEP_TICKS_MS } = await import('@/lib/jobs/ticks')
 
 let ctx: TestPayload
 
@@ -109,5 +110,26 @@ describe('a job a dead server left marked as running', () => {
 
     await ctx.payload.jobs.run({ queue: 'emails', limit: 50 })
     expect(await statesOf(lead.id)).toEqual(['sent', 'sent'])
+  })
+})
+
+describe('the jobs tick (one process runs the queue at a time)', () => {
+  it('goes to exactly one of the claims made for one second, at once or later', async () => {
+    const at = Date.parse('2026-11-24T05:00:05.250Z')
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => claimTick(ctx.payload, 'jobs', at + i * 100)),
+    )
+    expect(claims.filter(Boolean)).toHaveLength(1)
+    expect(await claimTick(ctx.payload, 'jobs', at)).toBe(false)
+    // The next second, and another name in the same second, are claims of their own.
+    expect(await claimTick(ctx.payload, 'jobs', at + 1000)).toBe(true)
+    expect(await claimTick(ctx.payload, 'recover', at)).toBe(true)
+  })
+
+  it('is forgotten after KEEP_TICKS_MS', async () => {
+    const before = await ctx.payload.count({ collection: 'job-ticks' })
+    expect(before.totalDocs).toBeGreaterThan(0)
+    await pruneTicks(ctx.payload, Date.now() + KEEP_TICKS_MS + 1000)
+    expect((await ctx.payload.count({ collection: 'job-ticks' })).totalDocs).toBe(0)
   })
 })

@@ -80,8 +80,16 @@ describe('file rules (spec section 5)', () => {
 
 describe('sniffMedia (the server’s check of the bytes)', () => {
   it('knows real images and videos', async () => {
-    expect(await sniffMedia(await makeImage(8, 8))).toEqual({ kind: 'image', mime: 'image/png' })
-    expect(await sniffMedia(makeVideo(10_000))).toEqual({ kind: 'video', mime: 'video/mp4' })
+    expect(await sniffMedia(await makeImage(8, 8))).toEqual({
+      kind: 'image',
+      mime: 'image/png',
+      ext: 'png',
+    })
+    expect(await sniffMedia(makeVideo(10_000))).toEqual({
+      kind: 'video',
+      mime: 'video/mp4',
+      ext: 'mp4',
+    })
   })
 
   it('refuses programs, text and SVG whatever their name', async () => {
@@ -111,12 +119,13 @@ describe('file names (lib/uploads/names)', () => {
     expect(name.endsWith('….jpeg')).toBe(true)
   })
 
-  it('stores every file under a name of its own, plain ASCII, extension kept', () => {
-    const names = new Set(Array.from({ length: 200 }, () => storedName('IMG_0001.JPG')))
+  it('stores every file under a name of its own, plain ASCII, with the extension of its bytes', () => {
+    const names = new Set(Array.from({ length: 200 }, () => storedName('IMG_0001.JPG', 'jpg')))
     expect(names.size).toBe(200)
     for (const name of names) expect(name).toMatch(/^img_0001-[0-9a-f]{12}\.jpg$/)
-    expect(storedName('Südwand façade.heic')).toMatch(/^sudwand-facade-[0-9a-f]{12}\.heic$/)
-    expect(storedName('日本.png')).toMatch(/^file-[0-9a-f]{12}\.png$/)
-    expect(storedName('noextension')).toMatch(/^noextension-[0-9a-f]{12}$/)
+    expect(storedName('Südwand façade.heic', 'heic')).toMatch(/^sudwand-facade-[0-9a-f]{12}\.heic$/)
+    expect(storedName('日本.png', 'png')).toMatch(/^file-[0-9a-f]{12}\.png$/)
+    expect(storedName('noextension', 'mp4')).toMatch(/^noextension-[0-9a-f]{12}\.mp4$/)
+    expect(storedName('photo.jpg.exe', 'jpg')).toMatch(/^photo-jpg-[0-9a-f]{12}\.jpg$/)
   })
 })

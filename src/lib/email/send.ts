@@ -62,6 +62,14 @@ export async function sendEmail(payload: Payload, email: OutgoingEmail): Promise
     },
     { idempotencyKey: email.idempotencyKey, signal: AbortSignal.timeout(timeoutMs()) },
   )
+  // The key was taken with another body: an earlier try of this e-mail reached the service, and
+  // the server that sent it died before recording it (the lead changed since, e.g. a file was
+  // added). The service sends one e-mail per key, so this one is out already; sending it again
+  // under a new key would be the duplicate.
+  if (error?.name === 'invalid_idempotent_request') {
+    payload.logger.warn(`E-mail "${email.subject}" was sent by an earlier try (its key is taken)`)
+    return { via: 'resend', id: `taken-earlier:${email.idempotencyKey}` }
+  }
   if (error || !data) throw new Error(`Resend: ${error?.message ?? 'no answer'}`)
   return { via: 'resend', id: data.id }
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { claimTick, pruneTicks } from '@/lib/jobs/ticks'
 import { EMAIL_QUEUE, queueLeadEmails } from '@/lib/leads/emails'
 
 /**
@@ -89,10 +90,16 @@ export async function recoverDroppedWork(payload: Payload, now = Date.now()): Pr
  * scheduled.
  */
 export function recoverEveryMinute(payload: Payload) {
-  const run = () =>
-    recoverDroppedWork(payload).catch((error: unknown) =>
-      payload.logger.error({ err: error }, 'Recovering dropped work failed'),
-    )
+  // One process a minute does it, so two cannot queue the same lead's e-mails at once.
+  const run = async () => {
+    try {
+      if (!(await claimTick(payload, 'recover', Math.floor(Date.now() / 60_000) * 60_000))) return
+      await recoverDroppedWork(payload)
+      await pruneTicks(payload)
+    } catch (error) {
+      payload.logger.error({ err: error }, 'Recovering dropped work failed')
+    }
+  }
   void run()
   setInterval(run, 60_000).unref()
 }

@@ -20,7 +20,7 @@ export const createLeadFile = (
       data: Buffer.alloc(0),
       tempFilePath: file.path,
       mimetype: file.mime,
-      name: storedName(file.name),
+      name: storedName(file.name, file.ext),
       size: file.size,
     },
     context: { disableRevalidate: true },

@@ -8,17 +8,33 @@ import type {
   TypeWithID,
 } from 'payload'
 
+import { noteChange, SITE_CHANGE } from '@/lib/search/sync'
+
 /**
  * Public pages are rendered statically and kept until content changes. Any change to content can
  * show on many pages (navigation, listings, home, sitemap), so a change revalidates the whole
  * public site; pages render again on their next request.
  *
+ * Several server processes may serve one database, each with its own page cache. The change is
+ * noted in the change log (lib/search/sync.ts) in the same transaction, and every other process,
+ * which polls the log each second, revalidates its own pages too (lib/payload/ownServer.ts).
+ *
  * Skipped when the seed asks (`context.disableRevalidate`) and outside a Next.js server (seed
  * script, tests), where there is no cache to revalidate.
  */
-export function revalidateSite(req: PayloadRequest, context: RequestContext, reason: string): void {
+export async function revalidateSite(
+  req: PayloadRequest,
+  context: RequestContext,
+  reason: string,
+): Promise<void> {
   if (context.disableRevalidate || !process.env.NEXT_RUNTIME) return
   req.payload.logger.info(`Revalidating the public site: ${reason}`)
+  revalidateThisProcess()
+  await noteChange(req, SITE_CHANGE, reason)
+}
+
+/** Next.js's cache of every public page, and the production server's short page cache. */
+export function revalidateThisProcess(): void {
   revalidatePath('/', 'layout')
   // The production server's short page cache (server/page-cache.mjs), when it runs in front.
   const pageCache = (globalThis as { [PAGE_CACHE]?: { clear: () => void } })[PAGE_CACHE]
@@ -30,7 +46,7 @@ const PAGE_CACHE = Symbol.for('hclh.page-cache')
 type Doc = TypeWithID & { _status?: string | null; slug?: string | null }
 
 /** After a change: revalidate when a published version changed, or a published one was unpublished. */
-export const revalidateAfterChange: CollectionAfterChangeHook<Doc> = ({
+export const revalidateAfterChange: CollectionAfterChangeHook<Doc> = async ({
   doc,
   previousDoc,
   collection,
@@ -40,23 +56,23 @@ export const revalidateAfterChange: CollectionAfterChangeHook<Doc> = ({
   const isPublishedNow = doc._status === undefined || doc._status === 'published'
   const wasPublished = previousDoc?._status === 'published'
   if (isPublishedNow || wasPublished) {
-    revalidateSite(req, context, `${collection.slug} ${doc.slug ?? ''}`.trim())
+    await revalidateSite(req, context, `${collection.slug} ${doc.slug ?? ''}`.trim())
   }
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook<Doc> = ({
+export const revalidateAfterDelete: CollectionAfterDeleteHook<Doc> = async ({
   doc,
   collection,
   req,
   context,
 }) => {
-  revalidateSite(req, context, `${collection.slug} ${doc?.slug ?? ''} deleted`.trim())
+  await revalidateSite(req, context, `${collection.slug} ${doc?.slug ?? ''} deleted`.trim())
   return doc
 }
 
-export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req, context }) => {
-  revalidateSite(req, context, `global ${global.slug}`)
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req, context }) => {
+  await revalidateSite(req, context, `global ${global.slug}`)
   return doc
 }
 

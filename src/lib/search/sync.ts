@@ -6,6 +6,7 @@ import type {
   Where,
 } from 'payload'
 
+import { revalidateOwnServer } from '@/lib/payload/ownServer'
 import { SearchIndex } from '@/lib/search/engine'
 import {
   entryId,
@@ -24,6 +25,8 @@ import {
  *   transaction as the change, and the process that made it updates its own index at once.
  * - Every process polls `search-changes` each second and reads again the documents that changed,
  *   so a change made through one process reaches the others within a second or two.
+ * - The same log carries "the public pages changed" (target `site`, lib/payload/revalidate.ts):
+ *   a process that sees one made elsewhere revalidates its own pages.
  *
  * The index is what an anonymous visitor may read: the published main document of a drafted
  * collection, never a draft or a scheduled post.
@@ -185,6 +188,8 @@ export async function pollChanges(payload: Payload): Promise<void> {
     overrideAccess: true,
   })
   const fresh = docs.filter((change) => !state.applied.has(String(change.id)))
+  // The public pages changed through another process: this one's page caches are stale too.
+  if (fresh.some((change) => change.target === SITE_CHANGE)) revalidateOwnServer(payload)
   if (fresh.length > REBUILD_OVER) {
     await rebuild(payload)
     for (const change of docs) {
@@ -221,13 +226,16 @@ export function stopSearchSync(): void {
   state.timer = null
 }
 
+/** The change log's target for "the public pages changed" (lib/payload/revalidate.ts). */
+export const SITE_CHANGE = 'site'
+
 /**
- * Notes a change to a public document: a row in the change log, in the same transaction as the
- * change (so other processes see it once it is committed), and this process's index updated now.
- * A failure here is logged and never fails the editor's save.
+ * Notes a change: a row in the change log, in the same transaction as the change (so other
+ * processes see it once it is committed), and, for a searchable document, this process's index
+ * updated now. A failure here is logged and never fails the editor's save.
  */
-async function noteChange(req: PayloadRequest, collection: string, id: number | string) {
-  if (!isSearchCollection(collection)) return
+export async function noteChange(req: PayloadRequest, collection: string, id: number | string) {
+  if (!isSearchCollection(collection) && collection !== SITE_CHANGE) return
   try {
     const change = await req.payload.create({
       collection: 'search-changes',
@@ -236,10 +244,10 @@ async function noteChange(req: PayloadRequest, collection: string, id: number | 
       overrideAccess: true,
       req,
     })
-    if (state.index) {
+    if (state.index && isSearchCollection(collection)) {
       await syncDocument(req.payload, state.index, collection, id, req)
-      state.applied.set(String(change.id), Date.parse(change.createdAt))
     }
+    state.applied.set(String(change.id), Date.parse(change.createdAt))
   } catch (error) {
     req.payload.logger.error(
       { err: error },

@@ -25,20 +25,23 @@ export function displayName(raw: string | undefined, fallback: string): string {
 }
 
 /**
- * The name a file is stored under: a plain-ASCII form of its display name and a random suffix, so
+ * The name a file is stored under: a plain-ASCII form of its display name, a random suffix, so
  * two homeowners' "IMG_0001.jpg" arriving at the same moment cannot collide (Payload picks unique
- * names by looking first, which two requests can both pass).
+ * names by looking first, which two requests can both pass), and the extension its bytes call
+ * for, so a JPEG sent as "photo.exe" is kept as a .jpg.
  */
-export function storedName(name: string): string {
-  const ext = extensionOf(name)
-    .replace(/[^a-z0-9]/g, '')
-    .slice(0, 10)
-  const stem = (ext ? name.slice(0, -(ext.length + 1)) : name)
+export function storedName(name: string, ext: string): string {
+  const own = extensionOf(name)
+  const stem = (own ? name.slice(0, -(own.length + 1)) : name)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[^\w-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .toLowerCase()
-  return `${stem || 'file'}-${randomBytes(6).toString('hex')}${ext ? `.${ext}` : ''}`
+  const safeExt = ext
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 10)
+  return `${stem || 'file'}-${randomBytes(6).toString('hex')}${safeExt ? `.${safeExt}` : ''}`
 }

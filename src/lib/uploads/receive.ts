@@ -34,6 +34,8 @@ export type ReceivedFile = {
   path: string
   name: string
   mime: string
+  /** The extension its bytes call for (`jpg` for a JPEG), whatever its name says. */
+  ext: string
   kind: MediaKind
   size: number
 }
@@ -297,5 +299,5 @@ async function receiveFile(
   stream.pipe(sink)
   await finished(sink)
   if (problem) throw problem
-  return { path: target, name, mime: media!.mime, kind: media!.kind, size }
+  return { path: target, name, mime: media!.mime, ext: media!.ext, kind: media!.kind, size }
 }

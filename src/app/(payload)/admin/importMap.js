@@ -34,6 +34,7 @@ import { LeadListFilters as LeadListFilters_0acbf4370482f337dbc1175d608817ae } f
 import { CaseFile as CaseFile_69d91d0f944ea3a55cea29bc454ab4bd } from '@/components/admin/LeadDesk/CaseFile'
 import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { LeadDashboard as LeadDashboard_33eedc97b4b2b3939649d923a0ed6d73 } from '@/components/admin/LeadDesk/Dashboard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ExportView as ExportView_183c8d7ab7d0a7b656f2f55886a264e4 } from '@/components/admin/Export/View'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -75,6 +76,7 @@ export const importMap = {
   "@/components/admin/LeadDesk/CaseFile#CaseFile": CaseFile_69d91d0f944ea3a55cea29bc454ab4bd,
   "@payloadcms/ui#DefaultEditView": DefaultEditView_3817bf644402e67bfe6577f60ef982de,
   "@/components/admin/LeadDesk/Dashboard#LeadDashboard": LeadDashboard_33eedc97b4b2b3939649d923a0ed6d73,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/Export/View#ExportView": ExportView_183c8d7ab7d0a7b656f2f55886a264e4,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

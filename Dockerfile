@@ -1,0 +1,38 @@
+# The site as one container: Next.js's standalone output (the server code and only the packages it
+# uses) run by the production server (server/index.mjs), as a non-root user, with a health check.
+# Not built on our development machines: they have no Docker engine. See README, "Containers".
+#   docker build -t log-home-site .
+#   docker run -p 3000:3000 -e PAYLOAD_SECRET=… -e DATABASE_URI=mongodb://… log-home-site
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# Loading the Payload config needs a secret; the real one is given when the container runs.
+RUN PAYLOAD_SECRET=only-for-the-build npm run build
+
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site
+COPY --from=build --chown=site:site /app/.next/standalone ./
+COPY --from=build --chown=site:site /app/.next/static ./.next/static
+COPY --from=build --chown=site:site /app/public ./public
+# The production server and the plain modules it shares with the site's code.
+COPY --from=build --chown=site:site /app/server ./server
+COPY --from=build --chown=site:site /app/src/lib/security ./src/lib/security
+COPY --from=build --chown=site:site /app/src/lib/logging ./src/lib/logging
+# The embedded database and the uploaded files when no MongoDB or bucket is configured: mount
+# volumes here to keep them.
+RUN mkdir -p data media lead-files && chown site:site data media lead-files
+USER site
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server/index.mjs"]

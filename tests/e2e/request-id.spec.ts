@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+
+import { baseURL } from '../../playwright.config'
+
+/**
+ * The request id of the production server (server/index.mjs, src/lib/logging): a sane
+ * `x-request-id` comes back as it was sent, a missing or malformed one is replaced by a new id, on
+ * pages Next.js renders, pages the server answers from memory, the 404 page, and the APIs (the
+ * health endpoint among them, which a load balancer probes).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+test.describe('x-request-id', () => {
+  test('a page, from Next.js and from the server’s memory', async ({ playwright }) => {
+    // No cookies: a visitor's requests are the ones the page cache answers.
+    const visitor = await playwright.request.newContext({ baseURL })
+    const first = await visitor.get('/faq', { headers: { 'x-request-id': 'test-123' } })
+    expect(first.status()).toBe(200)
+    expect(first.headers()['x-request-id']).toBe('test-123')
+
+    // The stored page keeps the first request's headers; the id is this request's own.
+    const cached = await visitor.get('/faq', { headers: { 'x-request-id': 'test-124' } })
+    expect(cached.headers()['x-page-cache']).toBe('hit')
+    expect(cached.headers()['x-request-id']).toBe('test-124')
+
+    const made = await visitor.get('/faq')
+    expect(made.headers()['x-request-id']).toMatch(UUID)
+    const again = await visitor.get('/faq')
+    expect(again.headers()['x-request-id']).toMatch(UUID)
+    expect(again.headers()['x-request-id']).not.toBe(made.headers()['x-request-id'])
+
+    const malformed = await visitor.get('/faq', { headers: { 'x-request-id': 'bad id <x>' } })
+    expect(malformed.headers()['x-request-id']).toMatch(UUID)
+    await visitor.dispose()
+  })
+
+  test('the 404 page', async ({ request }) => {
+    for (const id of ['test-404-a', 'test-404-b']) {
+      const response = await request.get('/blog/no-such-post', { headers: { 'x-request-id': id } })
+      expect(response.status()).toBe(404)
+      expect(response.headers()['x-request-id']).toBe(id)
+    }
+  })
+
+  test('the APIs, and the health endpoint', async ({ request }) => {
+    const search = await request.get('/api/search?q=log', {
+      headers: { 'x-request-id': 'test-123' },
+    })
+    expect(search.status()).toBe(200)
+    expect(search.headers()['x-request-id']).toBe('test-123')
+    const generated = await request.get('/api/search?q=log')
+    expect(generated.headers()['x-request-id']).toMatch(UUID)
+
+    const health = await request.get('/api/health', { headers: { 'x-request-id': 'probe-1' } })
+    expect(health.headers()['x-request-id']).toBe('probe-1')
+    expect(health.headers()['cache-control']).toContain('no-store')
+    const body = await health.json()
+    // The e2e server: a production build on SQLite, its migrations run, e-mail to the outbox (its
+    // Resend key is emptied), its jobs running.
+    expect(body, JSON.stringify(body.reasons)).toMatchObject({
+      status: 'ok',
+      checks: {
+        database: { ok: true },
+        migrations: { ok: true, mode: 'migrations', pending: [] },
+        email: { mode: 'outbox' },
+        ai: { ok: true },
+        jobs: { ok: true },
+      },
+    })
+    expect(health.status()).toBe(200)
+  })
+})

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test'
+
+import { startFakeResend } from '../../scripts/lib/fakes.mjs'
+import { prepareSite, signIn, startSite } from '../../scripts/lib/site.mjs'
+
+/**
+ * Two production servers (server/index.mjs on the end-to-end build) on one SQLite database, as
+ * behind a load balancer, with a Resend-speaking server on 127.0.0.1: an estimate sent to either
+ * is stored once, its e-mails go out exactly once (one process runs the jobs queue at a time,
+ * lib/jobs/ticks.ts), a studio change made through one shows on the other's pages (the change
+ * log, lib/payload/ownServer.ts) and in its search. Rate limits are per process on SQLite (no
+ * shared store; MongoDB shares them, src/lib/rate-limit/store.ts), so that point is not tried here.
+ */
+test.describe.configure({ mode: 'serial' })
+
+type Site = Awaited<ReturnType<typeof startSite>>
+
+let resend: Awaited<ReturnType<typeof startFakeResend>>
+let servers: Site[] = []
+let authorization = ''
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  resend = await startFakeResend({ apiKey: 're_two_servers' })
+  const { dataDir, env } = await prepareSite('two-servers', {
+    RESEND_API_KEY: resend.apiKey,
+    RESEND_BASE_URL: resend.url,
+    EMAIL_TIMEOUT_MS: '5000',
+  })
+  servers = await Promise.all([3211, 3212].map((port) => startSite({ env, dataDir, port })))
+  authorization = await signIn(servers[0].base)
+})
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((site) => site.stop()))
+  await resend?.close()
+})
+
+const domain = 'two-servers.example.com'
+
+async function leadsOf() {
+  const response = await fetch(
+    `${servers[1].base}/api/leads?limit=100&depth=0&where[email][like]=${domain}`,
+    { headers: { authorization } },
+  )
+  expect(response.status).toBe(200)
+  return (await response.json()).docs as {
+    id: number
+    email: string
+    emails?: { kind: string; state: string }[]
+  }[]
+}
+
+test('an estimate sent to either server is stored once, and its e-mails go out once', async () => {
+  test.setTimeout(120_000)
+  const sent: string[] = []
+  for (let i = 0; i < 8; i++) {
+    const email = `owner-${i}@${domain}`
+    const response = await fetch(`${servers[i % 2].base}/api/calculator`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Owner ${i}`,
+        email,
+        phone: '719-555-0142',
+        serviceType: 'basic',
+        squareFootage: '1200',
+        location: 'Buena Vista, CO',
+      }),
+    })
+    expect(response.status).toBe(200)
+    sent.push(email)
+  }
+  const leads = await leadsOf()
+  expect(leads.map((lead) => lead.email).sort()).toEqual([...sent].sort())
+
+  // Both servers' queues wake every 5 seconds; every e-mail is sent within a few ticks.
+  await expect
+    .poll(
+      async () =>
+        (await leadsOf()).flatMap((lead) => lead.emails ?? []).filter((e) => e.state === 'sent')
+          .length,
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(16)
+  // Exactly once: one attempt per e-mail reached the service (a second would show even if the
+  // service dropped it as a repeat of its idempotency key).
+  expect(resend.sent).toHaveLength(16)
+  expect(resend.attempts).toHaveLength(16)
+  expect([...resend.perKey().values()].every((count) => count === 1)).toBe(true)
+})
+
+test('a studio change made through one server shows on the other’s page and in its search', async () => {
+  test.setTimeout(90_000)
+  const [a, b] = servers
+  const page = async () => (await fetch(`${b.base}/services/chinking`)).text()
+  expect(await page()).toContain('Log Home Chinking')
+
+  const found = await fetch(`${a.base}/api/services?where[slug][equals]=chinking&depth=0`, {
+    headers: { authorization },
+  })
+  const service = (await found.json()).docs[0]
+  const title = 'Log Home Chinking and Zephyrine Sealing'
+  const saved = await fetch(`${a.base}/api/services/${service.id}`, {
+    method: 'PATCH',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ title }),
+  })
+  expect(saved.status).toBe(200)
+
+  await expect.poll(page, { timeout: 20_000, intervals: [500] }).toContain(title)
+  await expect
+    .poll(async () => (await fetch(`${b.base}/api/search?q=zephyrine`)).text(), {
+      timeout: 20_000,
+      intervals: [500],
+    })
+    .toContain('Zephyrine')
+})
