@@ -219,12 +219,15 @@ describe('the x-request-id of a response', () => {
   /** A server set up as server/index.mjs does, in front of a page layer and a stand-in Next. */
   async function start() {
     const seen: { header?: string; context?: string }[] = []
+    const later: (string | undefined)[] = []
     const layer = createPageLayer({
       ttlMs: 60_000,
       notFoundPage: async () => ({ headers: {}, body: Buffer.from('') }),
       handle: async (req: http.IncomingMessage, res: http.ServerResponse) => {
         await sleep(1)
         seen.push({ header: req.headers['x-request-id'] as string, context: currentRequestId() })
+        // Work the request starts and leaves running, as Payload's jobs queue timers.
+        setTimeout(() => later.push(currentRequestId()), 100)
         res.setHeader('cache-control', 's-maxage=31536000')
         res.setHeader('content-type', 'text/html')
         res.end('<p>page</p>')
@@ -234,7 +237,7 @@ describe('the x-request-id of a response', () => {
     created.on('request', (req, res) => withRequestId(req, res, () => layer.serve(req, res)))
     server = created
     await new Promise<void>((resolve) => created.listen(0, '127.0.0.1', resolve))
-    return { base: `http://127.0.0.1:${(created.address() as AddressInfo).port}`, seen }
+    return { base: `http://127.0.0.1:${(created.address() as AddressInfo).port}`, seen, later }
   }
 
   it('echoes a sane id, makes one otherwise, and is the request’s own on a cached page', async () => {
@@ -253,6 +256,14 @@ describe('the x-request-id of a response', () => {
     expect(made).toMatch(UUID)
     expect(seen[1]).toEqual({ header: made, context: made })
   })
+
+  it('is not carried by work the request left running once it is answered', async () => {
+    const { base, seen, later } = await start()
+    await (await fetch(`${base}/left-behind`, { headers: { 'x-request-id': 'gone-1' } })).text()
+    expect(seen[0].context).toBe('gone-1')
+    await expect.poll(() => later.length).toBe(1)
+    expect(later[0]).toBeUndefined()
+  })
 })
 
 describe('the console of the production server, in a real process', () => {
@@ -270,7 +281,7 @@ describe('the console of the production server, in a real process', () => {
       console.log('▲ Ready on %s', 'http://127.0.0.1:3000')
       await server.withRequestId(
         { headers: { 'x-request-id': 'test-123' } },
-        { setHeader() {} },
+        { setHeader() {}, once() {} },
         async () => {
           await new Promise((resolve) => setTimeout(resolve, 5))
           console.warn('seen by the bundle: %s', bundled.currentRequestId())

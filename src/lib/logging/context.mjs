@@ -20,7 +20,7 @@ export const REQUEST_ID_HEADER = 'x-request-id'
  */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
-/** @typedef {{ requestId: string }} RequestContext */
+/** @typedef {{ requestId: string, done?: boolean }} RequestContext */
 /** @typedef {'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'} Level */
 
 /**
@@ -35,11 +35,16 @@ export function requestContext() {
 }
 
 /**
- * The id of the request this code runs for; undefined outside one (start-up, timers of the
- * jobs queue, scripts, `next dev`, which does not go through server/index.mjs).
+ * The id of the request this code runs for; undefined outside one (start-up, scripts, `next dev`,
+ * which does not go through server/index.mjs) and once that request is answered. The context
+ * follows every timer a request starts, and Payload starts its jobs queue's timers inside the
+ * first request that needs it: without `done`, every job would log under that request's id.
  * @returns {string | undefined}
  */
-export const currentRequestId = () => requestContext().getStore()?.requestId
+export const currentRequestId = () => {
+  const context = requestContext().getStore()
+  return context && !context.done ? context.requestId : undefined
+}
 
 /**
  * An incoming `x-request-id` when it is sane, else undefined. Node gives a repeated header as one
@@ -61,13 +66,15 @@ export const requestIdFor = (value) => saneRequestId(value) ?? randomUUID()
 
 /**
  * Runs `fn` as part of the request `requestId`: everything it starts, awaited or on a timer,
- * sees that id.
+ * sees that id until `context.done` is set (server.mjs sets it when the response closes).
  * @template T
  * @param {string} requestId
  * @param {() => T} fn
+ * @param {RequestContext} [context]
  * @returns {T}
  */
-export const runWithRequestId = (requestId, fn) => requestContext().run({ requestId }, fn)
+export const runWithRequestId = (requestId, fn, context = { requestId }) =>
+  requestContext().run(context, fn)
 
 /** Keys every line has; a field of the same name would make the line lie about itself. */
 const RESERVED = new Set(['time', 'level', 'msg'])

@@ -56,7 +56,13 @@ export function withRequestId(req, res, handler) {
   req.headers[REQUEST_ID_HEADER] = requestId
   if (res instanceof RequestIdResponse) res.requestId = requestId
   res.setHeader(REQUEST_ID_HEADER, requestId)
-  return runWithRequestId(requestId, handler)
+  /** @type {import('./context.mjs').RequestContext} */
+  const context = { requestId }
+  // Work the request left behind (timers, the jobs queue it started) logs without its id.
+  res.once('close', () => {
+    context.done = true
+  })
+  return runWithRequestId(requestId, handler, context)
 }
 
 /** The console's methods and the level of their lines. */
