@@ -1,6 +1,11 @@
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteSettings } from '../../seed/content/settings'
+import { makeImage } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
@@ -10,6 +15,7 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
  */
 const { recoverDroppedWork, LEAD_SETTLE_MS, STALE_JOB_MS } = await import('@/lib/jobs/recover')
 const { emailsFor, queueLeadEmails } = await import('@/lib/leads/emails')
+const { createLeadFile } = await import('@/lib/leads/files')
 const { claimTick, pruneTicks, KEEP_TICKS_MS } = await import('@/lib/jobs/ticks')
 
 let ctx: TestPayload
@@ -61,7 +67,7 @@ const statesOf = async (id: number) =>
 describe('a lead saved but never queued', () => {
   it('is left alone while its request may still be finishing it', async () => {
     const lead = await orphanLead('fresh@example.com')
-    expect(await recoverDroppedWork(ctx.payload)).toEqual({ released: 0, requeued: 0 })
+    expect(await recoverDroppedWork(ctx.payload)).toEqual({ released: 0, requeued: 0, relinked: 0 })
     expect(await emailJobsOf(lead.id)).toHaveLength(0)
   })
 
@@ -110,6 +116,39 @@ describe('a job a dead server left marked as running', () => {
 
     await ctx.payload.jobs.run({ queue: 'emails', limit: 50 })
     expect(await statesOf(lead.id)).toEqual(['sent', 'sent'])
+  })
+})
+
+describe('a lead whose save a dead server cut off', () => {
+  it('gets back the links of the photos that name it', async () => {
+    const lead = await orphanLead('cut-off@example.com')
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relink-'))
+    const photos = []
+    for (const name of ['north.png', 'south.png']) {
+      const file = path.join(dir, name)
+      fs.writeFileSync(file, await makeImage(40, 30))
+      photos.push(
+        await createLeadFile(
+          ctx.payload,
+          {
+            path: file,
+            name,
+            mime: 'image/png',
+            ext: 'png',
+            kind: 'image',
+            size: fs.statSync(file).size,
+          },
+          { alt: 'Photo', lead: lead.id },
+        ),
+      )
+    }
+    // Linked on the lead, as the estimate request does; then a cut-off save loses one link.
+    await ctx.payload.update({ collection: 'leads', id: lead.id, data: { media: [photos[0].id] } })
+    const result = await recoverDroppedWork(ctx.payload)
+    expect(result.relinked).toBe(1)
+    const stored = await ctx.payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
+    expect(stored.media).toEqual([photos[0].id, photos[1].id])
+    expect((await recoverDroppedWork(ctx.payload)).relinked).toBe(0)
   })
 })
 

@@ -15,7 +15,7 @@ export const LEAD_SETTLE_MS = 60_000
 /** Older leads' e-mails are no longer worth sending automatically. */
 const OWED_WINDOW_MS = 3 * 24 * 60 * 60_000
 
-export type Recovery = { released: number; requeued: number }
+export type Recovery = { released: number; requeued: number; relinked: number }
 
 /**
  * Puts work a dead server dropped back on its way: jobs it left marked as running are released
@@ -81,7 +81,61 @@ export async function recoverDroppedWork(payload: Payload, now = Date.now()): Pr
       requeued++
     }
   }
-  return { released: stale.docs.length, requeued }
+  return { released: stale.docs.length, requeued, relinked: await relinkLeadFiles(payload, now) }
+}
+
+/**
+ * Payload's SQLite adapter writes without transactions (turning them on stalls the whole process:
+ * libsql waits for a lock synchronously), and it saves a document by rewriting its relationship
+ * rows. A server killed in the middle of saving a lead can leave it without its photos' links,
+ * although every photo still names its lead (lead-files' `lead`). The links are put back from
+ * there. MongoDB writes a document at once and never needs this.
+ */
+async function relinkLeadFiles(payload: Payload, now: number): Promise<number> {
+  const files = await payload.find({
+    collection: 'lead-files',
+    where: {
+      and: [
+        { lead: { exists: true } },
+        { createdAt: { greater_than: new Date(now - OWED_WINDOW_MS).toISOString() } },
+      ],
+    },
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    select: { lead: true },
+  })
+  const byLead = new Map<string, number[]>()
+  for (const file of files.docs) {
+    const lead = typeof file.lead === 'object' ? file.lead?.id : file.lead
+    if (lead !== undefined && lead !== null) {
+      byLead.set(String(lead), [...(byLead.get(String(lead)) ?? []), file.id])
+    }
+  }
+  if (byLead.size === 0) return 0
+  const leads = await payload.find({
+    collection: 'leads',
+    where: { id: { in: [...byLead.keys()] } },
+    depth: 0,
+    limit: byLead.size,
+    pagination: false,
+    select: { media: true },
+  })
+  let relinked = 0
+  for (const lead of leads.docs) {
+    const linked = (lead.media ?? []).map((file) => (typeof file === 'object' ? file.id : file))
+    const missing = (byLead.get(String(lead.id)) ?? []).filter((id) => !linked.includes(id))
+    if (missing.length === 0) continue
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { media: [...linked, ...missing] },
+      context: { disableRevalidate: true },
+    })
+    payload.logger.warn({ lead: lead.id, files: missing }, 'Put back the links of a lead’s files')
+    relinked++
+  }
+  return relinked
 }
 
 /**
