@@ -19,7 +19,7 @@ RUN PAYLOAD_SECRET=only-for-the-build npm run build
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone PORT=3000 HOSTNAME=0.0.0.0
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static

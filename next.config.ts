@@ -26,6 +26,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The container image (Dockerfile) takes only the server code and the packages it uses.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Payload reads files relative to the project folder, so the trace takes the whole folder in:
+  // leave out what the server never reads.
+  outputFileTracingExcludes: {
+    '*': ['./tests/**', './docs/**', './scripts/**', './data/**', './media/**', './lead-files/**'],
+  },
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 page of unmatched addresses with the site's two root
   // layouts ((frontend) and (payload)), prerendered with its content in the HTML.

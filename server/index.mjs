@@ -24,6 +24,7 @@ import {
   withRequestId,
 } from '../src/lib/logging/server.mjs'
 import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
+import { collectWhenIdle } from './idle-gc.mjs'
 import { serveBeacon, stampClientAddress } from './beacons.mjs'
 import { createPageLayer, NOT_FOUND_PROBE, PAGE_CACHE } from './page-cache.mjs'
 
@@ -44,10 +45,11 @@ if (!Number.isInteger(port) || port < 0 || !Number.isFinite(ttlMs) || ttlMs < 0)
   process.exit(2)
 }
 
-// In the container there is no next.config.ts: Next.js's standalone output keeps the built config
-// in required-server-files.json, which its own server.js hands to Next.js this way.
+// Next.js's standalone output (the container, NEXT_OUTPUT=standalone) is run with the config the
+// build kept in required-server-files.json, which Next's own standalone server.js hands to Next.js
+// this way, instead of compiling next.config.ts again.
 const builtConfig = path.join(process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json')
-if (!fs.existsSync('next.config.ts') && fs.existsSync(builtConfig)) {
+if (process.env.NEXT_OUTPUT === 'standalone' && fs.existsSync(builtConfig)) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
     JSON.parse(fs.readFileSync(builtConfig, 'utf8')).config,
   )
@@ -85,8 +87,12 @@ const layer = createPageLayer({
 })
 globalThis[PAGE_CACHE] = layer
 
+// Memory grown during a burst goes back to the system once the server is quiet (./idle-gc.mjs).
+const served = collectWhenIdle()
+
 server.on('request', (req, res) =>
   withRequestId(req, res, () => {
+    served()
     // The connection's address, for the limits per visitor (src/lib/rate-limit/address.ts).
     stampClientAddress(req)
     const serve = async () => (await serveBeacon(req, res)) || layer.serve(req, res)

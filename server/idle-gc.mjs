@@ -1,0 +1,40 @@
+// After a burst of traffic (a crawl, an attack, a day's beacons at once) V8 keeps the heap it grew
+// to: RSS stays hundreds of MB above its quiet level until the next collection that happens to
+// shrink it, which on a quiet server may not come for a long time. On the small machine this site
+// runs on, that memory is better given back. Once the server has been quiet for IDLE_GC_MS after
+// serving requests, this runs one full collection, which returns the freed pages to the system.
+// It never runs while requests are coming in, and only once per quiet spell.
+import v8 from 'node:v8'
+import vm from 'node:vm'
+
+/** Quiet for this long (ms) after some requests: collect once. 0 turns it off. */
+const IDLE_GC_MS = Number(process.env.IDLE_GC_MS ?? 10_000)
+
+/**
+ * Starts watching. Returns the function to call on every request. Without IDLE_GC_MS, or where V8
+ * will not hand out its `gc` function, it does nothing.
+ */
+export function collectWhenIdle() {
+  if (!(IDLE_GC_MS > 0)) return () => {}
+  v8.setFlagsFromString('--expose-gc')
+  const gc = vm.runInNewContext('gc')
+  if (typeof gc !== 'function') return () => {}
+  let lastRequest = 0
+  let servedSinceCollection = false
+  const timer = setInterval(
+    () => {
+      if (!servedSinceCollection || Date.now() - lastRequest < IDLE_GC_MS) return
+      servedSinceCollection = false
+      gc()
+      // A second pass a moment later frees what the first only moved (measured: the first alone
+      // left RSS about 80 MB above its quiet level after a fuzz run).
+      setTimeout(gc, 1000).unref()
+    },
+    Math.min(IDLE_GC_MS, 5000),
+  )
+  timer.unref()
+  return () => {
+    lastRequest = Date.now()
+    servedSinceCollection = true
+  }
+}
