@@ -22,3 +22,11 @@ export const isEditor = ({ req }: WithUser): boolean => hasRole(req.user, 'admin
 export const isStaff = ({ req }: WithUser): boolean => hasRole(req.user, 'admin', 'staff')
 
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+
+/** A collection only the site's own code uses (through the Local API, which skips access). */
+export const apiClosed = {
+  create: () => false,
+  read: () => false,
+  update: () => false,
+  delete: () => false,
+}

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { apiClosed } from '@/access/roles'
+
 /**
  * One random salt per day for the visitor hash (lib/analytics/visitor), shared by every server
  * process on the database. A salt is deleted two days after its day, and then nothing can link a
@@ -9,12 +11,7 @@ import type { CollectionConfig } from 'payload'
 export const AnalyticsSalts: CollectionConfig<'analytics-salts'> = {
   slug: 'analytics-salts',
   admin: { hidden: true },
-  access: {
-    create: () => false,
-    read: () => false,
-    update: () => false,
-    delete: () => false,
-  },
+  access: apiClosed,
   fields: [
     { name: 'day', type: 'text', required: true, unique: true, index: true },
     { name: 'salt', type: 'text', required: true },

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { apiClosed } from '@/access/roles'
+
 /**
  * Which server process runs the jobs queue at each tick (lib/jobs/ticks.ts): the first to write
  * the tick's row; the unique index refuses the others. Old rows are pruned; nobody reads or
@@ -8,12 +10,7 @@ import type { CollectionConfig } from 'payload'
 export const JobTicks: CollectionConfig<'job-ticks'> = {
   slug: 'job-ticks',
   admin: { hidden: true },
-  access: {
-    create: () => false,
-    read: () => false,
-    update: () => false,
-    delete: () => false,
-  },
+  access: apiClosed,
   fields: [{ name: 'tick', type: 'text', required: true, unique: true }],
   timestamps: true,
 }

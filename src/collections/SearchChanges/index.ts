@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { apiClosed } from '@/access/roles'
+
 /**
  * The search index's change log: one row per saved or deleted public document. Every server
  * process polls it, so a change made through one process reaches the search of all the others
@@ -8,12 +10,7 @@ import type { CollectionConfig } from 'payload'
 export const SearchChanges: CollectionConfig<'search-changes'> = {
   slug: 'search-changes',
   admin: { hidden: true },
-  access: {
-    create: () => false,
-    read: () => false,
-    update: () => false,
-    delete: () => false,
-  },
+  access: apiClosed,
   fields: [
     { name: 'target', type: 'text', required: true, admin: { description: 'Collection slug' } },
     { name: 'docId', type: 'text', required: true },
