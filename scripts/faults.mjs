@@ -23,8 +23,6 @@
 //          stored lead is sent within two minutes of the restart, none twice. The e-mail jobs
 //          left unfinished are read from the database (payload_jobs) to show which are stuck.
 // Exits 1 when a scenario fails.
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import sharp from 'sharp'
@@ -32,7 +30,16 @@ import sharp from 'sharp'
 import { count, flag } from './bench/harness.mjs'
 import { startFakeOpenAI, startFakeResend } from './lib/fakes.mjs'
 import { multipart } from './lib/fuzz-cases.mjs'
-import { prepareSite, signIn, sleep, staffGet, startSite, table } from './lib/site.mjs'
+import {
+  countsText,
+  finish,
+  prepareSite,
+  signIn,
+  sleep,
+  staffGet,
+  startSite,
+  table,
+} from './lib/site.mjs'
 
 const port = count('port', 3420)
 const only = flag('only')?.split(',') ?? ['ai', 'email', 'kill']
@@ -191,19 +198,17 @@ async function until(seconds, check) {
 }
 
 const statusCounts = (answers) =>
-  Object.entries(
+  countsText(
     answers.reduce((counts, { answer }) => {
       const key = answer.status === 'no answer' ? `no answer (${answer.error})` : answer.status
       counts[key] = (counts[key] ?? 0) + 1
       return counts
     }, {}),
   )
-    .map(([status, n]) => `${status}×${n}`)
-    .join(' ')
 
 const results = []
 const verdict = (name, ok, figures) => {
-  results.push([name, ok ? 'PASS' : 'FAIL', figures])
+  results.push([name, ok, figures])
   console.log(`${ok ? 'PASS' : 'FAIL'} ${name}: ${figures}`)
 }
 
@@ -571,9 +576,4 @@ try {
   await openai.close()
 }
 
-console.log('')
-console.log(table(['scenario', 'result', 'figures'], results))
-const passed = results.every(([, result]) => result === 'PASS')
-if (passed) fs.rmSync(dataDir, { recursive: true, force: true })
-else console.log(`\nThe run's data and server log are in ${path.relative(process.cwd(), dataDir)}`)
-process.exit(passed ? 0 : 1)
+finish(results, dataDir, { heading: 'scenario' })

@@ -79,6 +79,9 @@ import {
   startSite,
   storedCounts,
   table,
+  countsText,
+  finish,
+  percentile,
 } from './lib/site.mjs'
 
 const requests = count('requests', 1000)
@@ -554,17 +557,8 @@ await site.stop()
 
 // ---- Report --------------------------------------------------------------------------------
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
-}
 const sumWhere = (statuses, test) =>
   Object.entries(statuses).reduce((sum, [status, n]) => sum + (test(Number(status)) ? n : 0), 0)
-const statusText = (statuses) =>
-  Object.entries(statuses)
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([status, n]) => `${status}×${n}`)
-    .join(' ')
 
 console.log('')
 console.log(
@@ -585,7 +579,7 @@ console.log(
         .map(([outcome, n]) => `${outcome}×${n}`)
         .join(' ') || '0',
       percentile(times, 0.95).toFixed(0),
-      statusText(statuses),
+      countsText(statuses),
     ]),
   ),
 )
@@ -633,10 +627,10 @@ console.log('')
 console.log('Phase 2: hostile but valid requests, accepted by design')
 console.log(
   `  ${oddSearches.length} odd searches (RTL, emoji, NUL, lone surrogates, regex characters, NFKC expanders): ` +
-    `${statusText(phase2.searches.statuses)}; recorded searches ${searchesBefore} -> ${afterPhase2['search-queries']}`,
+    `${countsText(phase2.searches.statuses)}; recorded searches ${searchesBefore} -> ${afterPhase2['search-queries']}`,
 )
 console.log(
-  `  ${photoCases.length} chat photos with hostile names or polyglot bytes: ${statusText(phase2.files.statuses)}; ` +
+  `  ${photoCases.length} chat photos with hostile names or polyglot bytes: ${countsText(phase2.files.statuses)}; ` +
     `lead files ${filesBefore} -> ${afterPhase2['lead-files']}`,
 )
 const short = (text, max = 28) =>
@@ -718,14 +712,4 @@ const targets = [
     `${strays.length + storedOutside.length} outside`,
   ],
 ]
-console.log('')
-console.log(
-  table(
-    ['target', 'result', 'figures'],
-    targets.map(([name, ok, figures]) => [name, ok ? 'PASS' : 'FAIL', figures]),
-  ),
-)
-const passed = targets.every(([, ok]) => ok)
-if (passed) fs.rmSync(dataDir, { recursive: true, force: true })
-else console.log(`\nThe run's data, server log (server.log) and failing bodies are in ${dataDir}`)
-process.exit(passed ? 0 : 1)
+finish(targets, dataDir, { kept: 'data, server log (server.log) and failing bodies' })

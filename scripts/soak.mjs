@@ -16,11 +16,21 @@
 // tree) at the start, the middle and the end, sampled every 10 s.
 // Targets: no error; memory not growing beyond noise, i.e. the end within 10% or 32 MB of the
 // middle (the first half fills the caches). Exits 1 when one is missed.
-import fs from 'node:fs'
 
 import { count } from './bench/harness.mjs'
 import { multipart } from './lib/fuzz-cases.mjs'
-import { mb, prepareSite, signIn, sleep, startSite, storedCounts, table } from './lib/site.mjs'
+import {
+  countsText,
+  finish,
+  mb,
+  percentile,
+  prepareSite,
+  signIn,
+  sleep,
+  startSite,
+  storedCounts,
+  table,
+} from './lib/site.mjs'
 
 const minutes = count('minutes', 10)
 const rate = count('rate', 30)
@@ -250,10 +260,6 @@ await site.stop()
 
 // ---- Report --------------------------------------------------------------------------------
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
-}
 const rssAt = (fraction) =>
   samples.reduce((best, sample) =>
     Math.abs(sample.t - fraction * durationMs) < Math.abs(best.t - fraction * durationMs)
@@ -280,9 +286,7 @@ console.log(
         percentile(entry.times, 0.5).toFixed(0),
         percentile(entry.times, 0.95).toFixed(0),
         Math.max(0, ...entry.times).toFixed(0),
-        Object.entries(entry.statuses)
-          .map(([status, n]) => `${status}×${n}`)
-          .join(' '),
+        countsText(entry.statuses),
       ]
     }),
   ),
@@ -328,14 +332,4 @@ const targets = [
     `${mb(rssStart)} -> ${mb(rssMiddle)} -> ${mb(rssEnd)}; middle to end ${mb(growth)} (allowed ${mb(growthAllowed)})`,
   ],
 ]
-console.log('')
-console.log(
-  table(
-    ['target', 'result', 'figures'],
-    targets.map(([name, ok, figures]) => [name, ok ? 'PASS' : 'FAIL', figures]),
-  ),
-)
-const passed = targets.every(([, ok]) => ok)
-if (passed) fs.rmSync(dataDir, { recursive: true, force: true })
-else console.log(`\nThe run's data and server log are in ${dataDir}`)
-process.exit(passed ? 0 : 1)
+finish(targets, dataDir)

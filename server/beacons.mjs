@@ -32,9 +32,11 @@ const beaconHeaders = () =>
     securityHeaders(BEACON_PATH, modeFromEnv()).map(({ key, value }) => [key.toLowerCase(), value]),
   ))
 
-/** The request's headers as Next.js would hand them to a route (it adds the forwarded ones). */
+/**
+ * The request's headers as Next.js would hand them to a route (it adds the forwarded ones). The
+ * client address is already stamped: server/index.mjs does it for every request first.
+ */
 function headersOf(req) {
-  stampClientAddress(req)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of Array.isArray(value) ? value : [value]) {

@@ -78,23 +78,16 @@ export async function startFakeResend({ apiKey = 're_fake_key' } = {}) {
   const fake = {
     url: '',
     apiKey,
-    /** Every e-mail taken: { id, key, to, subject, at }. */
+    /** @type {{ id: string, key?: string, to: unknown, subject: string, at: number }[]} Every e-mail taken. */
     sent: [],
-    /** Every POST /emails: { key, mode, at }. */
+    /** @type {{ key?: string, mode: string, at: number }[]} Every POST /emails. */
     attempts: [],
-    mode: () => mode,
     /** Sends being read or waited on ('slow', 'hang'): a server killed now dies mid-send. */
     inFlight: () => inFlight,
     async setMode(next, ms = 0) {
       mode = next
       delayMs = ms
       await http.setUp(next !== 'down')
-    },
-    /** Taken e-mails per idempotency key (a key taken twice would be a duplicate). */
-    perKey() {
-      const counts = new Map()
-      for (const email of fake.sent) counts.set(email.key, (counts.get(email.key) ?? 0) + 1)
-      return counts
     },
     close: () => http.close(),
   }

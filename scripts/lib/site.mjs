@@ -223,3 +223,38 @@ export function table(header, rows) {
     ...all.slice(1).map(line),
   ].join('\n')
 }
+
+/** The value at fraction `p` of `values` (nearest rank); 0 without any. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
+}
+
+/** Counts by status as one line, `404×3 422×9`, statuses in order. */
+export const countsText = (counts) =>
+  Object.entries(counts)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ')
+
+/**
+ * The end of a robustness script: its targets ([name, met, figures]) as a table, the data folder
+ * removed when every one is met and kept otherwise (`kept` says what it holds), and the exit code.
+ */
+export function finish(
+  targets,
+  dataDir,
+  { heading = 'target', kept = 'data and server log' } = {},
+) {
+  console.log('')
+  console.log(
+    table(
+      [heading, 'result', 'figures'],
+      targets.map(([name, ok, figures]) => [name, ok ? 'PASS' : 'FAIL', figures]),
+    ),
+  )
+  const passed = targets.every(([, ok]) => ok)
+  if (passed) fs.rmSync(dataDir, { recursive: true, force: true })
+  else console.log(`\nThe run's ${kept} are in ${path.relative(process.cwd(), dataDir)}`)
+  process.exit(passed ? 0 : 1)
+}

@@ -20,7 +20,6 @@ export const picturePagePath = (slug: string) => `/log-home-restoration-pictures
 export const hasPicturePage = (slug: string | null | undefined): slug is string =>
   (PICTURE_PAGES as readonly string[]).includes(slug ?? '')
 
-/** A path on this site: `/x`, never `//host` or `https://host`. */
 /**
  * A path on this site, safe to redirect to: it starts with one `/`, and holds no backslash (which
  * browsers read as `/`, so `/\evil.com` is `//evil.com`, another site) and no control character

@@ -108,9 +108,10 @@ async function relinkLeadFiles(payload: Payload, now: number): Promise<number> {
   const byLead = new Map<string, number[]>()
   for (const file of files.docs) {
     const lead = typeof file.lead === 'object' ? file.lead?.id : file.lead
-    if (lead !== undefined && lead !== null) {
-      byLead.set(String(lead), [...(byLead.get(String(lead)) ?? []), file.id])
-    }
+    if (lead === undefined || lead === null) continue
+    const ids = byLead.get(String(lead))
+    if (ids) ids.push(file.id)
+    else byLead.set(String(lead), [file.id])
   }
   if (byLead.size === 0) return 0
   const leads = await payload.find({

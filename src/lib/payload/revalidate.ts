@@ -16,8 +16,8 @@ import { noteChange, SITE_CHANGE } from '@/lib/search/sync'
  * public site; pages render again on their next request.
  *
  * Several server processes may serve one database, each with its own page cache. The change is
- * noted in the change log (lib/search/sync.ts) in the same transaction, and every other process,
- * which polls the log each second, revalidates its own pages too (lib/payload/ownServer.ts).
+ * noted in the change log (lib/search/sync.ts) through the change's request, and every other
+ * process, which polls the log each second, revalidates its own pages too (ownServer.ts).
  *
  * Skipped when the seed asks (`context.disableRevalidate`) and outside a Next.js server (seed
  * script, tests), where there is no cache to revalidate.

@@ -1,11 +1,6 @@
 import 'server-only'
 
-import {
-  counterStore,
-  memoryCounter,
-  type Counter,
-  type CounterStore,
-} from '@/lib/rate-limit/store'
+import { counterStore, lazyCounter, type CounterStore } from '@/lib/rate-limit/store'
 
 export { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from '@/lib/rate-limit/address'
 
@@ -44,12 +39,7 @@ export function createRateLimiter({
     points: limit,
     duration: Math.max(1, Math.ceil(windowMs / 1000)),
   }
-  let counter: Promise<Counter> | undefined
-  const ready = () =>
-    (counter ??= store(options).catch((error: unknown) => {
-      console.error(`Rate limit "${name}": the shared store failed; counting in memory`, error)
-      return memoryCounter(options)
-    }))
+  const ready = lazyCounter(store, options, `Rate limit "${name}"`)
 
   return {
     name,

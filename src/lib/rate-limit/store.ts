@@ -82,6 +82,23 @@ export const databaseCounter: CounterStore = async (options) => {
   })
 }
 
+/**
+ * The counter `store` makes for `options`, made on first use (the MongoDB one needs Payload's
+ * connection) and then kept; when the store fails, this process's memory counts instead.
+ */
+export function lazyCounter(
+  store: CounterStore,
+  options: CounterOptions,
+  label: string,
+): () => Promise<Counter> {
+  let counter: Promise<Counter> | undefined
+  return () =>
+    (counter ??= store(options).catch((error: unknown) => {
+      console.error(`${label}: the shared store failed; counting in memory`, error)
+      return memoryCounter(options)
+    }))
+}
+
 const STORES: Record<StoreName, CounterStore> = { memory: memoryCounter, database: databaseCounter }
 
 /** The store this process's limits use (see rateLimitStore). */

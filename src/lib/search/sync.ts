@@ -21,8 +21,8 @@ import {
  *
  * - Built from the database when Payload starts in the server (payload.config.ts `onInit`), or on
  *   the first search, whichever comes first.
- * - A studio change (publish, edit, unpublish, delete) writes a row to `search-changes` in the same
- *   transaction as the change, and the process that made it updates its own index at once.
+ * - A studio change (publish, edit, unpublish, delete) writes a row to `search-changes` through
+ *   the change's request (see noteChange), and the process that made it updates its own index.
  * - Every process polls `search-changes` each second and reads again the documents that changed,
  *   so a change made through one process reaches the others within a second or two.
  * - The same log carries "the public pages changed" (target `site`, lib/payload/revalidate.ts):
@@ -230,9 +230,10 @@ export function stopSearchSync(): void {
 export const SITE_CHANGE = 'site'
 
 /**
- * Notes a change: a row in the change log, in the same transaction as the change (so other
- * processes see it once it is committed), and, for a searchable document, this process's index
- * updated now. A failure here is logged and never fails the editor's save.
+ * Notes a change: a row in the change log, written through the change's own request (in its
+ * transaction where the adapter runs one, so other processes see it once the change is
+ * committed; SQLite writes without), and, for a searchable document, this process's index updated
+ * now. A failure here is logged and never fails the editor's save.
  */
 export async function noteChange(req: PayloadRequest, collection: string, id: number | string) {
   if (!isSearchCollection(collection) && collection !== SITE_CHANGE) return

@@ -5,13 +5,7 @@ import path from 'path'
 
 import { leadFilesDir } from '@/collections/LeadFiles'
 import { retryAfterSeconds } from '@/lib/rate-limit'
-import {
-  counterStore,
-  memoryCounter,
-  type Counter,
-  type CounterStore,
-  type Env,
-} from '@/lib/rate-limit/store'
+import { counterStore, lazyCounter, type CounterStore, type Env } from '@/lib/rate-limit/store'
 import { RequestError, type ReceivedFile, type UploadAllowance } from '@/lib/uploads/receive'
 import { MB } from '@/lib/uploads/rules'
 
@@ -102,12 +96,7 @@ export type UploadBudget = {
 export function createUploadBudget(settings: BudgetSettings): UploadBudget {
   const { perAddressMb, totalBytes, folder } = settings
   const options = { keyPrefix: 'upload-budget', points: perAddressMb, duration: DAY_SECONDS }
-  let counter: Promise<Counter> | undefined
-  const perAddress = () =>
-    (counter ??= settings.store(options).catch((error: unknown) => {
-      console.error("The upload budget's shared store failed; counting in memory", error)
-      return memoryCounter(options)
-    }))
+  const perAddress = lazyCounter(settings.store, options, 'The upload budget')
 
   // The folder's size: measured once, then again at most every minute in the background (a
   // request never waits for it but the first), with what this process stored since added.

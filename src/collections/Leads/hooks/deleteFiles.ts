@@ -5,8 +5,8 @@ const filesKey = (id: number | string) => `leadFiles:${id}`
 /**
  * A lead deleted for good (from the trash) takes the homeowner's photos and videos with it, but
  * only once the delete is done: the files are noted before it (afterwards the database has
- * cleared their link to the lead), and their removal is queued after it, in the same
- * transaction. A delete that fails queues nothing and loses nothing.
+ * cleared their link to the lead), and their removal is queued after it, through the delete's own
+ * request. A delete that fails queues nothing and loses nothing.
  */
 export const noteLeadFiles: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const files = await req.payload.find({
