@@ -2,15 +2,14 @@
 // hundred bytes that a page sends after it loaded, and a burst of them used to hold pages back
 // (each went through Next's request handling, ~0.6 ms of the one thread). The route's own handler
 // (src/app/(frontend)/api/events/route.ts) registers the function that checks and queues a beacon
-// on globalThis when it first runs; from then on this layer hands each beacon to it directly, with
-// the same request, so every answer (202, 4xx, 429) is the route's own, with the security headers
-// Next.js would have added (src/lib/security/headers.mjs). Until then, and for anything else,
-// Next.js serves as usual.
-import { Readable } from 'node:stream'
-
+// (answerBeacon, src/lib/analytics/handler.ts) on globalThis when it first runs; from then on this
+// layer hands each beacon to it directly, as Node's request: its headers, and its body read here
+// with the limit the handler asks for (no web Request, Response or stream made for 150 bytes).
+// Every answer (202, 4xx, 429) is the handler's own, with the security headers Next.js would have
+// added (src/lib/security/headers.mjs). Until then, and for anything else, Next.js serves as usual.
 import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
 
-/** Where the route leaves its beacon handler: (request: Request) => Promise<Response>. */
+/** Where the route leaves its beacon handler: (beacon) => Promise<{ status, headers, json? }>. */
 export const BEACON_INGEST = Symbol.for('hclh.analytics.ingest')
 export const BEACON_PATH = '/api/events'
 
@@ -32,27 +31,35 @@ const beaconHeaders = () =>
     securityHeaders(BEACON_PATH, modeFromEnv()).map(({ key, value }) => [key.toLowerCase(), value]),
   ))
 
-/**
- * The request's headers as Next.js would hand them to a route (it adds the forwarded ones). The
- * client address is already stamped: server/index.mjs does it for every request first.
- */
-function headersOf(req) {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const one of Array.isArray(value) ? value : [value]) {
-      if (one !== undefined) headers.append(name, one)
+/** Node's headers (lower-case names) read the way a web Headers object reads them. */
+const headersOf = (req) => ({
+  get(name) {
+    const value = req.headers[name.toLowerCase()]
+    if (value === undefined) return null
+    return Array.isArray(value) ? value.join(', ') : value
+  },
+})
+
+/** The body as text, or null once it passes `max` bytes: reading stops there, the rest unread. */
+function bodyText(req, max) {
+  return new Promise((resolve, reject) => {
+    const chunks = []
+    let size = 0
+    const done = (value) => {
+      req.off('data', onData).off('end', onEnd).off('error', reject)
+      resolve(value)
     }
-  }
-  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) {
-    headers.set('x-forwarded-for', req.socket.remoteAddress)
-  }
-  if (!headers.has('x-forwarded-host') && headers.has('host')) {
-    headers.set('x-forwarded-host', headers.get('host'))
-  }
-  if (!headers.has('x-forwarded-proto')) {
-    headers.set('x-forwarded-proto', req.socket.encrypted ? 'https' : 'http')
-  }
-  return headers
+    const onData = (chunk) => {
+      size += chunk.length
+      if (size <= max) chunks.push(chunk)
+      else {
+        req.pause()
+        done(null)
+      }
+    }
+    const onEnd = () => done(Buffer.concat(chunks).toString('utf8'))
+    req.on('data', onData).on('end', onEnd).on('error', reject)
+  })
 }
 
 /** Answers a beacon and returns true, or returns false for Next.js to serve the request. */
@@ -61,21 +68,22 @@ export async function serveBeacon(req, res) {
   if (req.method !== 'POST' || typeof ingest !== 'function') return false
   const pathname = req.url.split('?', 1)[0]
   if (pathname !== BEACON_PATH) return false
-  const headers = headersOf(req)
-  const request = new Request(`http://${headers.get('host') ?? 'localhost'}${req.url}`, {
-    method: 'POST',
-    headers,
-    body: Readable.toWeb(req),
-    duplex: 'half',
+  const { status, headers, json } = await ingest({
+    headers: headersOf(req),
+    text: (max) => bodyText(req, max),
   })
-  const response = await ingest(request)
-  const body = Buffer.from(await response.arrayBuffer())
-  // The route's headers and the security headers Next.js adds (next.config.ts), which win.
-  const head = { ...Object.fromEntries(response.headers), ...beaconHeaders() }
-  // The route stops reading a body that is too large. The rest is never read, so the connection
+  // The handler's headers and the security headers Next.js adds (next.config.ts), which win.
+  const head = {
+    ...Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
+    ...(json && { 'content-type': 'application/json' }),
+    ...beaconHeaders(),
+  }
+  // The handler stops reading a body that is too large. The rest is never read, so the connection
   // cannot carry another request: it is closed once the answer is out, instead of left hanging.
   if (!req.readableEnded) head.connection = 'close'
-  res.writeHead(response.status, head)
-  res.end(body)
+  res.writeHead(status, head)
+  res.end(json ? JSON.stringify(json) : undefined)
   return true
 }

@@ -100,14 +100,24 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
 
 /**
- * Load at a number of connections for some seconds; `requests` are autocannon's request
- * descriptions. Every response's time is kept, so the percentiles are exact.
+ * autocannon at a number of connections, for `seconds` or for `amount` requests, as fast as the
+ * server answers or at `rate` requests a second over all connections; `requests` are autocannon's
+ * request descriptions. Every response's time is kept, so the percentiles are exact. Returns
+ * `{ done, stop }`: `done` resolves with the figures, `stop()` ends the load early.
  */
-export const load = (base, { connections, seconds, requests }) =>
-  new Promise((resolve, reject) => {
-    const times = []
-    const instance = autocannon(
-      { url: base, connections, duration: seconds, requests },
+export function timedLoad(base, { connections, seconds, amount, rate, requests }) {
+  const times = []
+  const statuses = {}
+  let instance
+  const done = new Promise((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: base,
+        connections,
+        requests,
+        ...(amount ? { amount } : { duration: seconds }),
+        ...(rate && { overallRate: rate }),
+      },
       (error, result) => {
         if (error) return reject(error)
         const sorted = times.sort((a, b) => a - b)
@@ -116,12 +126,24 @@ export const load = (base, { connections, seconds, requests }) =>
           p95: percentile(sorted, 0.95),
           p99: percentile(sorted, 0.99),
           rps: result.requests.average,
+          total: result.requests.total,
+          seconds: result.duration,
           failed: result.non2xx + result.errors + result.timeouts,
+          statuses,
         })
       },
     )
-    instance.on('response', (_client, _status, _bytes, time) => times.push(time))
+    instance.on('response', (_client, status, _bytes, time) => {
+      times.push(time)
+      statuses[status] = (statuses[status] ?? 0) + 1
+    })
   })
+  return { done, stop: () => instance.stop() }
+}
+
+/** Load for some seconds, as fast as the server answers: the figures of timedLoad. */
+export const load = (base, { connections, seconds, requests }) =>
+  timedLoad(base, { connections, seconds, requests }).done
 
 const ms = (value) => `${value.toFixed(2).padStart(7)} ms`
 

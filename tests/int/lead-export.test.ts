@@ -268,6 +268,18 @@ describe('paging', () => {
         expect(rows.map((row) => row.ID)).toEqual(created)
       }
       expect(await countLeads(payload, filters)).toBe(7)
+
+      // Other work runs between the pages: a timer set when the download starts fires before it
+      // ends. (SQLite answers at once, so without a turn of the event loop between pages the whole
+      // export was one chain of promises, and a server answered nothing else until it ended.)
+      const reader = leadsCsvStream(payload, filters, { pageSize: 1 }).getReader()
+      let chunks = 0
+      let chunksWhenTimerRan: number | null = null
+      setTimeout(() => (chunksWhenTimerRan = chunks), 0)
+      while (!(await reader.read()).done) chunks += 1
+      expect(chunks).toBe(8)
+      expect(chunksWhenTimerRan).not.toBeNull()
+      expect(chunksWhenTimerRan).toBeLessThan(chunks)
     } finally {
       await payload.delete({ collection: 'leads', where: { id: { in: created } } })
     }

@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import type { Beacon } from '@/lib/analytics/handler'
+
 import { BEACON_INGEST, serveBeacon } from '../../server/beacons.mjs'
 
 /**
  * server/beacons.mjs on a real HTTP server: beacons go to the handler the route registered, with
- * their body and the forwarded address Next.js would have given them; the rest goes to Next.
+ * their headers and a reader of their body; the rest goes to Next.
  */
 const store = globalThis as Record<symbol, unknown>
 let server: http.Server | undefined
@@ -44,59 +46,60 @@ describe('the beacon layer', () => {
     expect(nextServed).toEqual(['POST /api/events'])
   })
 
-  it('hands later beacons to the registered handler, with body, headers and address', async () => {
-    const seen: { body: string; address: string | null; agent: string | null; url: string }[] = []
-    store[BEACON_INGEST] = async (request: Request) => {
+  it('hands later beacons to the registered handler, with their body and headers', async () => {
+    const seen: { body: string | null; address: string | null; agent: string | null }[] = []
+    store[BEACON_INGEST] = async (beacon: Beacon) => {
       seen.push({
-        body: await request.text(),
-        address: request.headers.get('x-forwarded-for'),
-        agent: request.headers.get('user-agent'),
-        url: request.url,
+        body: await beacon.text(2048),
+        address: beacon.headers.get('X-Forwarded-For'),
+        agent: beacon.headers.get('user-agent'),
       })
-      return new Response(null, { status: 202, headers: { 'cache-control': 'no-store' } })
+      return { status: 202, headers: { 'Cache-Control': 'no-store' } }
     }
     const base = await start()
-    const response = await beacon(base, '{"n":"call_click","p":"/"}', { 'user-agent': 'Phone' })
+    const response = await beacon(base, '{"n":"call_click","p":"/é"}', { 'user-agent': 'Phone' })
     expect(response.status).toBe(202)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(seen).toEqual([
-      {
-        body: '{"n":"call_click","p":"/"}',
-        address: '127.0.0.1',
-        agent: 'Phone',
-        url: expect.stringMatching(/\/api\/events$/),
-      },
-    ])
-    // A proxy's forwarded address is kept as it came.
+    expect(await response.text()).toBe('')
+    expect(seen).toEqual([{ body: '{"n":"call_click","p":"/é"}', address: null, agent: 'Phone' }])
+    // A proxy's forwarded address is handed on as it came.
     await beacon(base, '{}', { 'x-forwarded-for': '203.0.113.9' })
     expect(seen[1].address).toBe('203.0.113.9')
     expect(nextServed).toEqual([])
   })
 
-  it('passes on the handler’s refusals as they are', async () => {
-    store[BEACON_INGEST] = async () =>
-      Response.json({ error: 'Too many events' }, { status: 429, headers: { 'retry-after': '7' } })
+  it('passes on the handler’s refusals as they are, as JSON', async () => {
+    store[BEACON_INGEST] = async () => ({
+      status: 429,
+      headers: { 'Retry-After': '7' },
+      json: { error: 'Too many events' },
+    })
     const base = await start()
     const response = await beacon(base)
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBe('7')
+    expect(response.headers.get('content-type')).toBe('application/json')
     expect(await response.json()).toEqual({ error: 'Too many events' })
   })
 
-  it('answers a large body the handler stopped reading, and the connection goes on', async () => {
-    store[BEACON_INGEST] = async (request: Request) => {
-      const reader = request.body!.getReader()
-      await reader.read()
-      await reader.cancel()
-      return new Response(null, { status: 413 })
+  it('stops reading a body past the handler’s limit, answers, and closes the connection', async () => {
+    const read: (string | null)[] = []
+    store[BEACON_INGEST] = async (beacon: Beacon) => {
+      const text = await beacon.text(2048)
+      read.push(text)
+      return { status: text === null ? 413 : 202, headers: {} }
     }
     const base = await start()
-    expect((await beacon(base, 'x'.repeat(200_000))).status).toBe(413)
-    expect((await beacon(base)).status).toBe(413)
+    const large = await beacon(base, 'x'.repeat(200_000))
+    expect(large.status).toBe(413)
+    expect(large.headers.get('connection')).toBe('close')
+    // A body of exactly the limit is read whole, and the next request is answered as usual.
+    expect((await beacon(base, 'y'.repeat(2048))).status).toBe(202)
+    expect(read).toEqual([null, 'y'.repeat(2048)])
   })
 
   it('leaves every other request to Next.js', async () => {
-    store[BEACON_INGEST] = async () => new Response(null, { status: 202 })
+    store[BEACON_INGEST] = async () => ({ status: 202, headers: {} })
     const base = await start()
     await fetch(`${base}/api/events`)
     await fetch(`${base}/api/eventsx`, { method: 'POST', body: '{}' })

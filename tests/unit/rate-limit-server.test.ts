@@ -34,11 +34,15 @@ afterEach(async () => {
 /** A limit of one request per address; answers the key it counted under and whether it passed. */
 async function start(hops: number) {
   const limiter = createRateLimiter({ name: `server-${hops}`, limit: 1, windowMs: 60_000 })
-  const answer = async (headers: Headers) => {
+  const answer = async (headers: Pick<Headers, 'get'>) => {
     const key = clientAddress(headers, hops)
-    return Response.json({ key, ok: (await limiter.consume(key)).ok })
+    return { key, ok: (await limiter.consume(key)).ok }
   }
-  store[BEACON_INGEST] = (request: Request) => answer(request.headers)
+  store[BEACON_INGEST] = async ({ headers }: { headers: Pick<Headers, 'get'> }) => ({
+    status: 200,
+    headers: {},
+    json: await answer(headers),
+  })
   server = http.createServer(async (req, res) => {
     stampClientAddress(req)
     if (await serveBeacon(req, res)) return
@@ -48,9 +52,8 @@ async function start(hops: number) {
     }
     // What Next does: the socket's address only when the client sent no X-Forwarded-For.
     if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', req.socket.remoteAddress!)
-    const response = await answer(headers)
-    res.writeHead(response.status, { 'content-type': 'application/json' })
-    res.end(await response.text())
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(await answer(headers)))
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`

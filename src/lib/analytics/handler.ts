@@ -31,16 +31,30 @@ export const eventsLimiter = (): RateLimiter =>
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const TYPES = ['text/plain', 'application/json']
 
-const refuse = (status: number, error: string, extra: object = {}, headers = {}) =>
-  Response.json({ error, ...extra }, { status, headers: { ...NO_STORE, ...headers } })
+/**
+ * A beacon as either door hands it in: the route (a web Request) or the production server
+ * (Node's own request, server/beacons.mjs, which skips the web streams a 150-byte body does not
+ * need). `text(max)` reads the body, or answers null once it passes `max` bytes, the rest unread.
+ */
+export type Beacon = {
+  headers: { get(name: string): string | null }
+  text: (max: number) => Promise<string | null>
+}
+
+/** The answer to a beacon: its status, headers and, for a refusal, the JSON that says why. */
+export type BeaconAnswer = { status: number; headers: Record<string, string>; json?: object }
+
+const refuse = (status: number, error: string, extra: object = {}, headers = {}): BeaconAnswer => ({
+  status,
+  headers: { ...NO_STORE, ...headers },
+  json: { error, ...extra },
+})
 
 /** Accepted (stored or, for a bot, ignored): no body, nothing to tell a robot apart by. */
-const accepted = () => new Response(null, { status: 202, headers: NO_STORE })
+const accepted = (): BeaconAnswer => ({ status: 202, headers: NO_STORE })
 
-class TooLarge extends Error {}
-
-/** The body as text, refusing it as soon as it passes `max` bytes (whatever Content-Length said). */
-async function readText(request: Request, max: number): Promise<string> {
+/** The body of a web Request as text, or null as soon as it passes `max` bytes. */
+async function readText(request: Request, max: number): Promise<string | null> {
   if (!request.body) return ''
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -51,7 +65,7 @@ async function readText(request: Request, max: number): Promise<string> {
     size += value.byteLength
     if (size > max) {
       await reader.cancel()
-      throw new TooLarge()
+      return null
     }
     chunks.push(value)
   }
@@ -61,33 +75,35 @@ async function readText(request: Request, max: number): Promise<string> {
 export type EventDeps = { payload: Payload; limiter: RateLimiter; now?: () => Date }
 
 /**
- * POST /api/events: one beacon. 202 with no body once it waits for the next batch, or when the
+ * One beacon (POST /api/events). 202 with no body once it waits for the next batch, or when the
  * sender is a bot (nothing stored); 429 over the address's limit; 415 for anything but JSON
  * (`text/plain` is what sendBeacon sends); 413 over 2 KB; 400 for a body that is not JSON; 422
  * for JSON that is not a beacon. The address and the user agent only go into the day's hash.
  */
-export async function handleEventRequest(
-  request: Request,
+export async function answerBeacon(
+  beacon: Beacon,
   { payload, limiter, now = () => new Date() }: EventDeps,
-): Promise<Response> {
-  const address = clientAddress(request.headers)
+): Promise<BeaconAnswer> {
+  const { headers } = beacon
+  const address = clientAddress(headers)
   const allowed = await limiter.consume(address)
   if (!allowed.ok) {
     return refuse(429, 'Too many events', {}, { 'Retry-After': String(allowed.retryAfter) })
   }
-  const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase() ?? ''
+  const type = headers.get('content-type')?.split(';')[0].trim().toLowerCase() ?? ''
   if (!TYPES.includes(type)) return refuse(415, 'Send the event as JSON')
-  if (Number(request.headers.get('content-length') ?? 0) > BEACON_MAX_BYTES) {
+  if (Number(headers.get('content-length') ?? 0) > BEACON_MAX_BYTES) {
     return refuse(413, 'The event is too large')
   }
-  const userAgent = request.headers.get('user-agent') ?? ''
+  const userAgent = headers.get('user-agent') ?? ''
   if (!userAgent || isbot(userAgent)) return accepted()
 
+  const text = await beacon.text(BEACON_MAX_BYTES)
+  if (text === null) return refuse(413, 'The event is too large')
   let json: unknown
   try {
-    json = JSON.parse(await readText(request, BEACON_MAX_BYTES))
-  } catch (error) {
-    if (error instanceof TooLarge) return refuse(413, 'The event is too large')
+    json = JSON.parse(text)
+  } catch {
     return refuse(400, 'The event is not JSON')
   }
   const parsed = beaconSchema.safeParse(json)
@@ -99,14 +115,17 @@ export async function handleEventRequest(
 
   const day = denverDay(now())
   const salt = await saltFor(payload, day)
-  const ownHosts = [
-    request.headers.get('host'),
-    request.headers.get('x-forwarded-host'),
-    new URL(serverUrl()).host,
-  ]
+  const ownHosts = [headers.get('host'), headers.get('x-forwarded-host'), new URL(serverUrl()).host]
   enqueueEvent(
     payload,
     eventData(parsed.data, { day, visitor: visitorHash(salt, address, userAgent), ownHosts }),
   )
   return accepted()
+}
+
+/** The route's door: a web Request in, a Response out. */
+export async function handleEventRequest(request: Request, deps: EventDeps): Promise<Response> {
+  const beacon = { headers: request.headers, text: (max: number) => readText(request, max) }
+  const { status, headers, json } = await answerBeacon(beacon, deps)
+  return json ? Response.json(json, { status, headers }) : new Response(null, { status, headers })
 }

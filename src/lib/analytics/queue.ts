@@ -80,21 +80,69 @@ async function writeBatch(): Promise<void> {
   state.dropped = 0
   if (!payload || batch.length === 0) return
   if (dropped) payload.logger.warn(`Analytics: ${dropped} events over the queue's limit not kept`)
-  let failed = 0
   const now = new Date().toISOString()
-  for (const data of batch) {
+  const rows = batch.map((data) => ({ ...data, createdAt: now, updatedAt: now }))
+  let failed = 0
+  for (let start = 0; start < rows.length; start += STATEMENT_ROWS) {
+    failed += await insertRows(payload, rows.slice(start, start + STATEMENT_ROWS))
+  }
+  if (failed) payload.logger.error(`Analytics: ${failed} of ${batch.length} event rows not stored`)
+}
+
+/** Rows per insert statement: 15 columns each, well under SQLite's 32,766 parameters. */
+const STATEMENT_ROWS = 500
+
+type StoredRow = Row & { createdAt: string; updatedAt: string }
+type BulkAdapter = {
+  name?: string
+  drizzle?: { insert: (table: unknown) => { values: (rows: StoredRow[]) => Promise<unknown> } }
+  tables?: Record<string, unknown>
+  collections?: Record<
+    string,
+    { insertMany?: (rows: StoredRow[], options: object) => Promise<unknown> }
+  >
+}
+
+/**
+ * Writes rows in one statement where the adapter has one: an SQL adapter's insert of many rows
+ * (the collection's table, through its drizzle instance), MongoDB's insertMany. Row by row, every
+ * insert is a transaction of its own: on SQLite a sync of the write-ahead log for each, and 20,000
+ * of them held the server's one thread for 5.5 s of a 14 s burst of beacons, pages waiting behind.
+ * An SQL statement is all or nothing, so one that fails is tried again row by row (a bad row is
+ * never worth losing the rest); so is any other adapter. A failed insertMany may have stored part
+ * of the rows, so it is not tried again: a row twice would count a visit twice. Returns how many
+ * rows were not stored (or may not have been).
+ */
+async function insertRows(payload: Payload, rows: StoredRow[]): Promise<number> {
+  const db = payload.db as unknown as BulkAdapter
+  const table = db.tables?.analytics_events
+  const model = db.collections?.['analytics-events']
+  if (model?.insertMany) {
     try {
-      // The adapter's own insert (any database): the rows were checked by the beacon's schema and
-      // the collection has no hooks, so the Local API's per-document work (access, hooks, field
-      // traversal) would only cost a busy server about three times the time per row.
-      await payload.db.create({
-        collection: 'analytics-events',
-        data: { ...data, createdAt: now, updatedAt: now },
-        returning: false,
-      })
+      await model.insertMany(rows, { ordered: true })
+      return 0
+    } catch (error) {
+      payload.logger.error({ err: error }, 'Analytics: a batch insert failed')
+      return rows.length
+    }
+  }
+  if (db.drizzle && table) {
+    try {
+      await db.drizzle.insert(table).values(rows)
+      return 0
+    } catch (error) {
+      payload.logger.warn({ err: error }, 'Analytics: a batch insert failed; writing row by row')
+    }
+  }
+  let failed = 0
+  for (const data of rows) {
+    try {
+      // The adapter's own insert: the rows were checked by the beacon's schema and the collection
+      // has no hooks, so the Local API's per-document work would only cost time.
+      await payload.db.create({ collection: 'analytics-events', data, returning: false })
     } catch {
       failed += 1
     }
   }
-  if (failed) payload.logger.error(`Analytics: ${failed} of ${batch.length} event rows not stored`)
+  return failed
 }
