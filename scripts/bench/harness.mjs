@@ -1,7 +1,8 @@
 // What the load benchmarks share: a production server of the .next-e2e build on a throw-away
 // database, autocannon runs with exact percentiles, and one line per result.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
@@ -68,7 +69,22 @@ export async function step(env, name, command, commandArgs, options = {}) {
  * Serves the production build in .next-e2e (built first with `build`, or when there is none) on
  * 127.0.0.1:`port`, and resolves once `ready` (a path) answers 2xx. `onOutput` sees its stdout.
  */
-export async function startServer({ env, port, build, ready, onOutput = () => {} }) {
+/**
+ * On a machine of two or more cores with `taskset` (Linux), the first core for the server and the
+ * others for this bench: the load a bench makes then never takes the server's core, as it would
+ * not if the visitors were elsewhere. Returns the taskset arguments that put the server on its
+ * core (nothing where it cannot be done, and the bench shares the cores as before).
+ */
+export function splitCores() {
+  const cores = os.availableParallelism()
+  if (cores < 2) return []
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', `1-${cores - 1}`, String(process.pid)])
+  if (pinned.status !== 0) return []
+  console.log(`[bench] the server on core 0, the bench on cores 1-${cores - 1}`)
+  return ['taskset', '-c', '0']
+}
+
+export async function startServer({ env, port, build, ready, pin = [], onOutput = () => {} }) {
   const buildId = path.join(root, '.next-e2e', 'BUILD_ID')
   if (build || !fs.existsSync(buildId)) {
     await step(env, 'building', 'node', ['node_modules/next/dist/bin/next', 'build'])
@@ -77,7 +93,16 @@ export async function startServer({ env, port, build, ready, onOutput = () => {}
       `[bench] using the build in .next-e2e from ${fs.statSync(buildId).mtime.toISOString()}`,
     )
   }
-  const server = spawn('node', ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  const [command, ...args] = [
+    ...pin,
+    'node',
+    'server/index.mjs',
+    '-p',
+    String(port),
+    '-H',
+    '127.0.0.1',
+  ]
+  const server = spawn(command, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -125,8 +150,9 @@ export function timedLoad(base, { connections, seconds, amount, rate, requests }
           p50: percentile(sorted, 0.5),
           p95: percentile(sorted, 0.95),
           p99: percentile(sorted, 0.99),
-          rps: result.requests.average,
-          total: result.requests.total,
+          // From the times kept: autocannon leaves its own totals out of a run stopped early.
+          rps: times.length / result.duration,
+          total: times.length,
           seconds: result.duration,
           failed: result.non2xx + result.errors + result.timeouts,
           statuses,

