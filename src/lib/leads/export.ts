@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { sql } from '@payloadcms/db-sqlite'
 import { stringify } from 'csv-stringify/sync'
 import { createLocalReq, type Payload, type PayloadRequest, type Where } from 'payload'
 
@@ -248,6 +249,127 @@ export function exportFileName(date = new Date()): string {
   return `leads-${denverDateTime(date).slice(0, 10)}.csv`
 }
 
+/** A piece of SQL (drizzle's, as the SQLite adapter exports it). */
+type SQL = ReturnType<typeof sql>
+
+/** Where a page starts: after this lead, in the order of `createdAt`, then `id`. */
+type After = { createdAt: string; id: number | string } | null
+
+/** One page of leads of the export's filters, `limit` at most, after `after`. */
+type PageReader = (after: After, limit: number) => Promise<ExportLead[]>
+
+/**
+ * Pages read with one SQL query each, on SQLite: the row's columns only, a lead's notes as one
+ * JSON array and its photos as one list of ids, as arrays of values. The adapter's `find` builds
+ * each lead as a whole document first: measured on pages of 200 leads, it made about 24 KB of
+ * short-lived objects per lead (4.8 MB a page) against 4 KB here, and took 7.1 ms a page against
+ * 2.7. On 100,000 leads that garbage is what grew the server by 50-120 MB while it exported.
+ * The tables are Payload's for the Leads collection (leads, leads_notes, leads_rels);
+ * tests/int/lead-export.test.ts checks that both readers write the same file.
+ */
+function sqlPages(payload: Payload, filters: LeadExportFilters): PageReader | null {
+  const db = payload.db as unknown as { name?: string; drizzle?: { values: (q: SQL) => unknown } }
+  const { drizzle } = db
+  if (db.name !== 'sqlite' || !drizzle) return null
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )
+  const conditions: SQL[] = []
+  if (filters.from) conditions.push(sql`l.created_at >= ${denverDayStart(filters.from)}`)
+  if (filters.to) conditions.push(sql`l.created_at < ${denverDayStart(nextDay(filters.to))}`)
+  if (filters.status.length) conditions.push(sql`l.status IN (${list(filters.status)})`)
+  if (filters.source.length) conditions.push(sql`l.source IN (${list(filters.source)})`)
+
+  return async (after, limit) => {
+    const where = [...conditions]
+    if (after) {
+      where.push(
+        sql`(l.created_at > ${after.createdAt} OR (l.created_at = ${after.createdAt} AND l.id > ${after.id}))`,
+      )
+    }
+    const rows = (await drizzle.values(sql`
+      SELECT l.id, l.created_at, l.status, l.source, l.name, l.email, l.phone, l.location,
+        l.service_type, l.square_footage, l.property_age, l.estimate, l.ai_estimate, l.description,
+        (SELECT json_group_array(json_array(kind, note, author_name, at)) FROM (
+          SELECT kind, note, author_name, at FROM leads_notes WHERE _parent_id = l.id ORDER BY _order
+        )),
+        (SELECT json_group_array(lead_files_id) FROM (
+          SELECT lead_files_id FROM leads_rels
+          WHERE parent_id = l.id AND path = 'media' ORDER BY "order"
+        ))
+      FROM leads l
+      ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+      ORDER BY l.created_at, l.id
+      LIMIT ${limit}`)) as ArrayLike<unknown>[]
+    // A row is array-like (libsql's), not an array: read by position.
+    return rows.map((row) => {
+      const text = (i: number) => row[i] as string | null
+      const number = (i: number) => row[i] as number | null
+      return {
+        id: row[0] as number,
+        createdAt: row[1] as string,
+        status: text(2),
+        source: text(3),
+        name: text(4),
+        email: text(5),
+        phone: text(6),
+        location: text(7),
+        serviceType: text(8),
+        squareFootage: number(9),
+        propertyAge: text(10),
+        estimate: number(11),
+        aiEstimate: number(12),
+        description: text(13),
+        notes: (JSON.parse(String(row[14])) as unknown[][]).map(([kind, note, authorName, at]) => ({
+          kind,
+          note,
+          authorName,
+          at,
+        })),
+        media: JSON.parse(String(row[15])) as number[],
+      }
+    })
+  }
+}
+
+/**
+ * Pages read through the database adapter's `find` (`payload.db`, the layer under the Local
+ * API's, any adapter), with plain `where` operators and the collection's read access.
+ */
+function adapterPages(
+  payload: Payload,
+  conditions: Where[],
+  req: Partial<PayloadRequest>,
+): PageReader {
+  return async (after, limit) => {
+    const keyset: Where[] = after
+      ? [
+          // The first condition alone is a range on the createdAt index; the second breaks ties
+          // between leads created in the same millisecond.
+          { createdAt: { greater_than_equal: after.createdAt } },
+          {
+            or: [
+              { createdAt: { greater_than: after.createdAt } },
+              { id: { greater_than: after.id } },
+            ],
+          },
+        ]
+      : []
+    const { docs } = await payload.db.find<ExportLead>({
+      collection: 'leads',
+      where: { and: [...conditions, ...keyset] },
+      sort: ['createdAt', 'id'],
+      limit,
+      pagination: false,
+      select: SELECT,
+      req,
+    })
+    return docs
+  }
+}
+
 /** The leads' read access for `user` (collection access): true, false or a query to add. */
 async function readAccess(
   payload: Payload,
@@ -266,66 +388,54 @@ async function readAccess(
  *
  * Pages follow the last row read (keyset: created after it, or at the same instant with a higher
  * id) instead of an offset: every query starts where the index is, not 100,000 rows in, and a
- * lead added meanwhile does not shift the pages. Plain `where` operators, so any adapter works.
+ * lead added meanwhile does not shift the pages.
  *
- * The pages come from the database adapter's `find` (`payload.db`, the layer under the Local
- * API's, adapter-neutral), with the collection's read access applied here once for `user`. The
- * Local API's `find` runs every document through its afterRead pass (these fields have no hooks
- * and no field access): on 100,000 leads it took twice as long and left garbage enough for the
- * process to grow by 290 MB, the CSV not even written.
+ * On SQLite, with the user's read access granted whole (staff and admins), pages come from one
+ * SQL query each (sqlPages); otherwise (MongoDB, `reader: 'adapter'`) from the database adapter's
+ * `find`, with the collection's read access applied once for `user`. Not the Local API's `find`:
+ * it runs every document through its afterRead pass (these fields have no hooks and no field
+ * access), which on 100,000 leads took twice as long and grew the process by 290 MB.
  */
 export function leadsCsvStream(
   payload: Payload,
   filters: LeadExportFilters,
-  options: { user?: User | null; pageSize?: number; base?: string } = {},
+  options: {
+    user?: User | null
+    pageSize?: number
+    base?: string
+    reader?: 'auto' | 'adapter'
+  } = {},
 ): ReadableStream<Uint8Array> {
-  const { user, pageSize = EXPORT_PAGE_SIZE, base = serverUrl() } = options
+  const { user, pageSize = EXPORT_PAGE_SIZE, base = serverUrl(), reader = 'auto' } = options
   const encoder = new TextEncoder()
-  const conditions = exportWhere(filters).and ?? []
-  // No user: the system's read (scripts, tests), everything.
-  let req: Partial<PayloadRequest> = {}
-  let last: { createdAt: string; id: number | string } | null = null
+  let read: PageReader
+  let last: After = null
 
   return new ReadableStream<Uint8Array>(
     {
       async start(controller) {
         controller.enqueue(encoder.encode(BOM + toCsv([[...LEAD_CSV_HEADER]])))
-        if (!user) return
-        const checked = await readAccess(payload, user)
-        if (checked.access === false) throw new Error('This user may not read leads.')
-        if (checked.access !== true) conditions.push(checked.access)
-        req = checked.req
+        const conditions = exportWhere(filters).and ?? []
+        // No user: the system's read (scripts, tests), everything.
+        let req: Partial<PayloadRequest> = {}
+        if (user) {
+          const checked = await readAccess(payload, user)
+          if (checked.access === false) throw new Error('This user may not read leads.')
+          if (checked.access !== true) conditions.push(checked.access)
+          req = checked.req
+        }
+        const whole = conditions.length === (exportWhere(filters).and ?? []).length
+        read =
+          (reader === 'auto' && whole && sqlPages(payload, filters)) ||
+          adapterPages(payload, conditions, req)
       },
       async pull(controller) {
         // A turn of the event loop before each page. SQLite answers this process's reads at once,
         // so without it the whole export is one chain of promises: nothing else is served until
-        // it ends (4 s for 100,000 leads, every page and beacon waiting), and V8's own tasks, which
-        // finish its incremental collections, wait too, so the heap grows by the garbage of the
-        // whole export instead of a few pages'.
+        // it ends (4.3 s for 100,000 leads, every page and beacon waiting).
         await new Promise((resolve) => setImmediate(resolve))
-        const after: Where[] = last
-          ? [
-              // The first condition alone is a range on the createdAt index; the second breaks
-              // ties between leads created in the same millisecond.
-              { createdAt: { greater_than_equal: last.createdAt } },
-              {
-                or: [
-                  { createdAt: { greater_than: last.createdAt } },
-                  { id: { greater_than: last.id } },
-                ],
-              },
-            ]
-          : []
         try {
-          const { docs } = await payload.db.find<ExportLead>({
-            collection: 'leads',
-            where: { and: [...conditions, ...after] },
-            sort: ['createdAt', 'id'],
-            limit: pageSize,
-            pagination: false,
-            select: SELECT,
-            req,
-          })
+          const docs = await read(last, pageSize)
           if (docs.length) {
             controller.enqueue(encoder.encode(toCsv(docs.map((lead) => leadCsvRow(lead, base)))))
           }
