@@ -9,6 +9,9 @@
 // Every request gets an id (its sane `x-request-id`, else a new one), sent back in `x-request-id`
 // and on every log line written while it is handled: the console's lines are JSON lines
 // (src/lib/logging) unless LOG_FORMAT=text, and so are Payload's (payload.config.ts `logger`).
+// First: V8's settings (./v8-flags.mjs) before any module makes its objects.
+import './v8-flags.mjs'
+
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
