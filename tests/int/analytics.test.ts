@@ -226,6 +226,18 @@ describe('a scripted day of beacons', () => {
     ])
   })
 
+  it('adds up the same totals whether the events are read with SQL or through the adapter', async () => {
+    const { rawTotalsByDay } = await import('@/lib/analytics/store')
+    const find = vi.spyOn(payload.db, 'find')
+    const read = await rawTotalsByDay(payload, [DAY_1])
+    const adapterReads = find.mock.calls.filter(([args]) => args.collection === 'analytics-events')
+    find.mockRestore()
+    // On SQLite the events are read with SQL; on MongoDB through the adapter.
+    expect(adapterReads.length).toBe(payload.db.name === 'sqlite' ? 0 : 1)
+    expect(read.get(DAY_1)?.events.pageview).toEqual({ count: 6, visitors: 3 })
+    expect(read).toEqual(await rawTotalsByDay(payload, [DAY_1], { reader: 'adapter' }))
+  })
+
   it('stores nothing that identifies a visitor', async () => {
     const stored = JSON.stringify([
       await allEvents(),

@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-sqlite'
 import { stringify } from 'csv-stringify/sync'
 import { createLocalReq, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { denverDayStart, nextDay } from '@/lib/leads/listFilters'
+import { sql, sqlList, sqliteValues, type SQL } from '@/lib/payload/sqlite'
 import { PRICING, isServiceType } from '@/lib/pricing'
 import type { LeadExportFilters } from '@/lib/validations/leadExport'
 import type { User } from '@/payload-types'
@@ -249,9 +249,6 @@ export function exportFileName(date = new Date()): string {
   return `leads-${denverDateTime(date).slice(0, 10)}.csv`
 }
 
-/** A piece of SQL (drizzle's, as the SQLite adapter exports it). */
-type SQL = ReturnType<typeof sql>
-
 /** Where a page starts: after this lead, in the order of `createdAt`, then `id`. */
 type After = { createdAt: string; id: number | string } | null
 
@@ -268,19 +265,13 @@ type PageReader = (after: After, limit: number) => Promise<ExportLead[]>
  * tests/int/lead-export.test.ts checks that both readers write the same file.
  */
 function sqlPages(payload: Payload, filters: LeadExportFilters): PageReader | null {
-  const db = payload.db as unknown as { name?: string; drizzle?: { values: (q: SQL) => unknown } }
-  const { drizzle } = db
-  if (db.name !== 'sqlite' || !drizzle) return null
-  const list = (values: readonly string[]) =>
-    sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )
+  const values = sqliteValues(payload)
+  if (!values) return null
   const conditions: SQL[] = []
   if (filters.from) conditions.push(sql`l.created_at >= ${denverDayStart(filters.from)}`)
   if (filters.to) conditions.push(sql`l.created_at < ${denverDayStart(nextDay(filters.to))}`)
-  if (filters.status.length) conditions.push(sql`l.status IN (${list(filters.status)})`)
-  if (filters.source.length) conditions.push(sql`l.source IN (${list(filters.source)})`)
+  if (filters.status.length) conditions.push(sql`l.status IN (${sqlList(filters.status)})`)
+  if (filters.source.length) conditions.push(sql`l.source IN (${sqlList(filters.source)})`)
 
   return async (after, limit) => {
     const where = [...conditions]
@@ -289,7 +280,7 @@ function sqlPages(payload: Payload, filters: LeadExportFilters): PageReader | nu
         sql`(l.created_at > ${after.createdAt} OR (l.created_at = ${after.createdAt} AND l.id > ${after.id}))`,
       )
     }
-    const rows = (await drizzle.values(sql`
+    const rows = await values(sql`
       SELECT l.id, l.created_at, l.status, l.source, l.name, l.email, l.phone, l.location,
         l.service_type, l.square_footage, l.property_age, l.estimate, l.ai_estimate, l.description,
         (SELECT json_group_array(json_array(kind, note, author_name, at)) FROM (
@@ -302,7 +293,7 @@ function sqlPages(payload: Payload, filters: LeadExportFilters): PageReader | nu
       FROM leads l
       ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
       ORDER BY l.created_at, l.id
-      LIMIT ${limit}`)) as ArrayLike<unknown>[]
+      LIMIT ${limit}`)
     // A row is array-like (libsql's), not an array: read by position.
     return rows.map((row) => {
       const text = (i: number) => row[i] as string | null
