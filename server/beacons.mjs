@@ -40,15 +40,20 @@ const headersOf = (req) => ({
   },
 })
 
-/** The body as text, or null once it passes `max` bytes: reading stops there, the rest unread. */
+/**
+ * The body as text, or null once it passes `max` bytes (reading stops there, the rest unread) or
+ * when the connection closed before the body ended (a beacon may wait a few turns to be read).
+ */
 function bodyText(req, max) {
+  if (req.destroyed) return Promise.resolve(null)
   return new Promise((resolve, reject) => {
     const chunks = []
     let size = 0
     const done = (value) => {
-      req.off('data', onData).off('end', onEnd).off('error', reject)
+      req.off('data', onData).off('end', onEnd).off('error', reject).off('close', onClose)
       resolve(value)
     }
+    const onClose = () => done(null)
     const onData = (chunk) => {
       size += chunk.length
       if (size <= max) chunks.push(chunk)
@@ -58,7 +63,7 @@ function bodyText(req, max) {
       }
     }
     const onEnd = () => done(Buffer.concat(chunks).toString('utf8'))
-    req.on('data', onData).on('end', onEnd).on('error', reject)
+    req.on('data', onData).on('end', onEnd).on('error', reject).on('close', onClose)
   })
 }
 

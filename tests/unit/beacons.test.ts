@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -128,6 +129,33 @@ describe('the beacon layer', () => {
       ),
     )
     expect(perTurn).toEqual([2, 2, 2, 1])
+  })
+
+  it('gives up reading a body whose sender went away', async () => {
+    const read: (string | null)[] = []
+    store[BEACON_INGEST] = async (beacon: Beacon) => {
+      read.push(await beacon.text(2048))
+      return { status: 202, headers: {} }
+    }
+    const req = Object.assign(new EventEmitter(), {
+      method: 'POST',
+      url: '/api/events',
+      headers: {},
+      destroyed: false,
+      readableEnded: false,
+      pause: () => req,
+    })
+    const res = { writeHead: () => res, end: () => res }
+    // Gone while its body was being read...
+    const served = serveBeacon(req as never, res as never)
+    await new Promise((resolve) => setImmediate(resolve))
+    req.emit('data', Buffer.from('{"n":'))
+    req.destroyed = true
+    req.emit('close')
+    expect(await served).toBe(true)
+    // ...or before it was read at all (it waited for its turn).
+    expect(await serveBeacon(req as never, res as never)).toBe(true)
+    expect(read).toEqual([null, null])
   })
 
   it('leaves every other request to Next.js', async () => {

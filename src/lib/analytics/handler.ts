@@ -34,7 +34,8 @@ const TYPES = ['text/plain', 'application/json']
 /**
  * A beacon as either door hands it in: the route (a web Request) or the production server
  * (Node's own request, server/beacons.mjs, which skips the web streams a 150-byte body does not
- * need). `text(max)` reads the body, or answers null once it passes `max` bytes, the rest unread.
+ * need). `text(max)` reads the body, or answers null once it passes `max` bytes (the rest unread)
+ * or when the sender went away before it ended.
  */
 export type Beacon = {
   headers: { get(name: string): string | null }

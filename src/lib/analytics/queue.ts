@@ -101,7 +101,6 @@ const STATEMENT_ROWS = 50
 
 type StoredRow = Row & { createdAt: string; updatedAt: string }
 type BulkAdapter = {
-  name?: string
   drizzle?: { insert: (table: unknown) => { values: (rows: StoredRow[]) => Promise<unknown> } }
   tables?: Record<string, unknown>
   collections?: Record<
