@@ -409,15 +409,18 @@ export function leadsCsvStream(
         const conditions = exportWhere(filters).and ?? []
         // No user: the system's read (scripts, tests), everything.
         let req: Partial<PayloadRequest> = {}
+        let readsAll = true
         if (user) {
           const checked = await readAccess(payload, user)
           if (checked.access === false) throw new Error('This user may not read leads.')
-          if (checked.access !== true) conditions.push(checked.access)
+          if (checked.access !== true) {
+            conditions.push(checked.access)
+            readsAll = false
+          }
           req = checked.req
         }
-        const whole = conditions.length === (exportWhere(filters).and ?? []).length
         read =
-          (reader === 'auto' && whole && sqlPages(payload, filters)) ||
+          (reader === 'auto' && readsAll && sqlPages(payload, filters)) ||
           adapterPages(payload, conditions, req)
       },
       async pull(controller) {
