@@ -49,7 +49,7 @@ import net from 'node:net'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { count, flag } from './bench/harness.mjs'
+import { count, flag, percentile } from './bench/harness.mjs'
 import {
   actionCase,
   actionFieldsOf,
@@ -81,7 +81,6 @@ import {
   table,
   countsText,
   finish,
-  percentile,
 } from './lib/site.mjs'
 
 const requests = count('requests', 1000)

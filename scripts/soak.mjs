@@ -17,13 +17,12 @@
 // Targets: no error; memory not growing beyond noise, i.e. the end within 10% or 32 MB of the
 // middle (the first half fills the caches). Exits 1 when one is missed.
 
-import { count } from './bench/harness.mjs'
+import { count, percentile } from './bench/harness.mjs'
 import { multipart } from './lib/fuzz-cases.mjs'
 import {
   countsText,
   finish,
   mb,
-  percentile,
   prepareSite,
   signIn,
   sleep,

@@ -38,6 +38,7 @@ const PAGE_RATE = 50
 const PAGE_SECONDS = 10
 const RATIO_TARGET = 1.2
 const DASHBOARD_TARGET_MS = 1000
+const met = (ratio) => (ratio <= RATIO_TARGET ? 'met' : 'not met')
 const BURST_VISITORS = 2000
 const admin = { email: 'admin@example.com', password: 'bench-admin-password-1' }
 
@@ -263,9 +264,7 @@ async function burst(label, rate) {
   printRow(`  ${page} alone`, aloneResult)
   printRow(`  ${page} during the burst`, duringResult)
   const ratio = duringResult.p95 / aloneResult.p95
-  console.log(
-    `  p95 during / alone: ${ratio.toFixed(2)} (target ≤ ${RATIO_TARGET}): ${ratio <= RATIO_TARGET ? 'met' : 'not met'}`,
-  )
+  console.log(`  p95 during / alone: ${ratio.toFixed(2)} (target ≤ ${RATIO_TARGET}): ${met(ratio)}`)
   return {
     label,
     perSecond,
@@ -287,7 +286,6 @@ const dashboardAfter = await dashboard(
 )
 
 console.log('')
-const met = (ratio) => (ratio <= RATIO_TARGET ? 'met' : 'not met')
 console.log(
   `Summary: ${bursts
     .map(

@@ -66,10 +66,6 @@ export async function step(env, name, command, commandArgs, options = {}) {
 }
 
 /**
- * Serves the production build in .next-e2e (built first with `build`, or when there is none) on
- * 127.0.0.1:`port`, and resolves once `ready` (a path) answers 2xx. `onOutput` sees its stdout.
- */
-/**
  * On a machine of two or more cores with `taskset` (Linux), the first core for the server and the
  * others for this bench: the load a bench makes then never takes the server's core, as it would
  * not if the visitors were elsewhere. Returns the taskset arguments that put the server on its
@@ -84,6 +80,11 @@ export function splitCores() {
   return ['taskset', '-c', '0']
 }
 
+/**
+ * Serves the production build in .next-e2e (built first with `build`, or when there is none) on
+ * 127.0.0.1:`port`, and resolves once `ready` (a path) answers 2xx. `pin` is put before the
+ * command (splitCores). `onOutput` sees its stdout.
+ */
 export async function startServer({ env, port, build, ready, pin = [], onOutput = () => {} }) {
   const buildId = path.join(root, '.next-e2e', 'BUILD_ID')
   if (build || !fs.existsSync(buildId)) {
@@ -121,8 +122,11 @@ export async function startServer({ env, port, build, ready, pin = [], onOutput 
   return { base, server }
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
+/** The value at fraction `p` of `values` (nearest rank); 0 without any. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
+}
 
 /**
  * autocannon at a number of connections, for `seconds` or for `amount` requests, as fast as the
@@ -145,11 +149,10 @@ export function timedLoad(base, { connections, seconds, amount, rate, requests }
       },
       (error, result) => {
         if (error) return reject(error)
-        const sorted = times.sort((a, b) => a - b)
         resolve({
-          p50: percentile(sorted, 0.5),
-          p95: percentile(sorted, 0.95),
-          p99: percentile(sorted, 0.99),
+          p50: percentile(times, 0.5),
+          p95: percentile(times, 0.95),
+          p99: percentile(times, 0.99),
           // From the times kept: autocannon leaves its own totals out of a run stopped early.
           rps: times.length / result.duration,
           total: times.length,

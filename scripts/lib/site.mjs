@@ -224,12 +224,6 @@ export function table(header, rows) {
   ].join('\n')
 }
 
-/** The value at fraction `p` of `values` (nearest rank); 0 without any. */
-export function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
-}
-
 /** Counts by status as one line, `404×3 422×9`, statuses in order. */
 export const countsText = (counts) =>
   Object.entries(counts)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { asDayTotals, totalsOfDay, type DayTotals, type RawEvent } from '@/lib/analytics/aggregate'
-import { sql, sqlList, sqliteValues } from '@/lib/payload/sqlite'
+import { sql, sqlList, sqliteValues, type SqlValues } from '@/lib/payload/sqlite'
 import type { AnalyticsEvent } from '@/payload-types'
 
 /**
@@ -33,10 +33,7 @@ type DayEvent = RawEvent & { day: string }
  * in about 250 ms, against 550-690 ms through the adapter's `find`, which builds a document for
  * each (`sqliteValues`).
  */
-async function sqlEvents(
-  values: NonNullable<ReturnType<typeof sqliteValues>>,
-  days: readonly string[],
-): Promise<DayEvent[]> {
+async function sqlEvents(values: SqlValues, days: readonly string[]): Promise<DayEvent[]> {
   const rows = await values(sql`
     SELECT day, name, path, visitor, referrer_host, utm_source, utm_medium, utm_campaign, device,
       results, query, count

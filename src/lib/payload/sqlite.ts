@@ -9,6 +9,9 @@ export type SQL = ReturnType<typeof sql>
 /** A row as the SQLite client gives it: array-like (read by position), not an array. */
 export type ValuesRow = ArrayLike<unknown>
 
+/** Runs a query and answers its rows as values. */
+export type SqlValues = (query: SQL) => Promise<ValuesRow[]>
+
 /**
  * A runner of SQL queries that answers their rows as values, on SQLite (the adapter's drizzle
  * instance), or null on any other database. For the few reads that go through many rows (the CSV
@@ -17,7 +20,7 @@ export type ValuesRow = ArrayLike<unknown>
  * tables are Payload's, named after the collections; each caller keeps the adapter's `find` for
  * other databases, and a test compares the two.
  */
-export function sqliteValues(payload: Payload): ((query: SQL) => Promise<ValuesRow[]>) | null {
+export function sqliteValues(payload: Payload): SqlValues | null {
   const db = payload.db as unknown as {
     name?: string
     drizzle?: { values: (query: SQL) => Promise<unknown> }
