@@ -4,7 +4,8 @@
 // (src/app/(frontend)/api/events/route.ts) registers the function that checks and queues a beacon
 // (answerBeacon, src/lib/analytics/handler.ts) on globalThis when it first runs; from then on this
 // layer hands each beacon to it directly, as Node's request: its headers, and its body read here
-// with the limit the handler asks for (no web Request, Response or stream made for 150 bytes).
+// and measured against the limit the handler asks for (no web Request, Response or stream made
+// for 150 bytes).
 // Every answer (202, 4xx, 429) is the handler's own, with the security headers Next.js would have
 // added (src/lib/security/headers.mjs). Until then, and for anything else, Next.js serves as usual.
 import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
@@ -40,30 +41,36 @@ const headersOf = (req) => ({
   },
 })
 
+/** A body is not read past this; the handler's own limit is far lower (2 KB). */
+const BODY_READ_MAX = 64 * 1024
+
 /**
- * The body as text, or null once it passes `max` bytes (reading stops there, the rest unread) or
- * when the connection closed before the body ended (a beacon may wait a few turns to be read).
+ * Reads the body from the moment the beacon arrives, before it waits for its turn: a browser that
+ * sent it as its page closed may close the connection meanwhile, and Node then hands out none of
+ * the body it had already received. Resolves with its text and size in bytes, or null when the body
+ * passed BODY_READ_MAX (reading stops there, the rest unread) or the connection closed before it
+ * ended.
  */
-function bodyText(req, max) {
+function readBody(req) {
   if (req.destroyed) return Promise.resolve(null)
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks = []
     let size = 0
-    const done = (value) => {
-      req.off('data', onData).off('end', onEnd).off('error', reject).off('close', onClose)
-      resolve(value)
+    const done = (body) => {
+      req.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone)
+      resolve(body)
     }
-    const onClose = () => done(null)
     const onData = (chunk) => {
       size += chunk.length
-      if (size <= max) chunks.push(chunk)
+      if (size <= BODY_READ_MAX) chunks.push(chunk)
       else {
         req.pause()
         done(null)
       }
     }
-    const onEnd = () => done(Buffer.concat(chunks).toString('utf8'))
-    req.on('data', onData).on('end', onEnd).on('error', reject).on('close', onClose)
+    const onEnd = () => done({ text: Buffer.concat(chunks).toString('utf8'), size })
+    const onGone = () => done(null)
+    req.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onGone)
   })
 }
 
@@ -109,10 +116,14 @@ export async function serveBeacon(req, res) {
   if (req.method !== 'POST' || typeof ingest !== 'function') return false
   const pathname = req.url.split('?', 1)[0]
   if (pathname !== BEACON_PATH) return false
+  const body = readBody(req)
   if (BEACONS_PER_TURN > 0) await beaconTurn()
   const { status, headers, json } = await ingest({
     headers: headersOf(req),
-    text: (max) => bodyText(req, max),
+    text: async (max) => {
+      const read = await body
+      return read && read.size <= max ? read.text : null
+    },
   })
   // The handler's headers and the security headers Next.js adds (next.config.ts), which win.
   const head = {
@@ -122,8 +133,8 @@ export async function serveBeacon(req, res) {
     ...(json && { 'content-type': 'application/json' }),
     ...beaconHeaders(),
   }
-  // The handler stops reading a body that is too large. The rest is never read, so the connection
-  // cannot carry another request: it is closed once the answer is out, instead of left hanging.
+  // A body too large to read was left unread, so the connection cannot carry another request: it
+  // is closed once the answer is out, instead of left hanging.
   if (!req.readableEnded) head.connection = 'close'
   res.writeHead(status, head)
   res.end(json ? JSON.stringify(json) : undefined)
