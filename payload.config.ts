@@ -123,7 +123,14 @@ export default buildConfig({
   // JSON lines with the request's id in the production server (lib/logging/payload.ts); Payload's
   // readable lines everywhere else.
   logger: payloadLogger({ inServer }),
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Payload otherwise starts `payload generate:types` in a child process each time it starts
+    // outside production: in every test file and script too, where it rewrote this file while the
+    // tests ran and wrote its tsx cache into a test's own temporary folder as the test removed it.
+    // `next dev` keeps it; `npm test` checks the committed types are current.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   graphQL: { disablePlaygroundInProduction: true },
   onInit: async (payload) => {
     // The site search is built from the database as the server starts; a failure is logged and
