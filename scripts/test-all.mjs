@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 import { chromiumPath, ensureDependencies, run } from './lib.mjs'
 
@@ -13,6 +14,12 @@ ensureDependencies()
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const summary = []
+/** What failed, named again at the end, where a CI log cut to its last lines still shows it. */
+const failures = []
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((line) => line.trim()) ?? ''
 const record = (name, passed, failed, skipped = 0) => {
   totals.passed += passed
   totals.failed += failed
@@ -53,6 +60,16 @@ async function vitest(name, project, env = {}) {
   const failedSuites = report.testResults.filter(
     (r) => r.status === 'failed' && r.assertionResults.length === 0,
   ).length
+  for (const file of report.testResults) {
+    const where = path.relative(process.cwd(), file.name)
+    const failed = file.assertionResults.filter((t) => t.status === 'failed')
+    for (const t of failed) {
+      failures.push(`${name}: ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+    }
+    if (file.status === 'failed' && failed.length === 0) {
+      failures.push(`${name}: ${where}: ${firstLine(file.message)}`)
+    }
+  }
   record(
     name,
     report.numPassedTests,
@@ -114,8 +131,23 @@ if (wanted('e2e')) {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     })
     if (fs.existsSync(out)) {
-      const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'))
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'))
+      const { stats } = report
       const failed = stats.unexpected + stats.flaky
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests) {
+            if (test.status !== 'unexpected' && test.status !== 'flaky') continue
+            const error = test.results.find((r) => r.error)?.error?.message
+            const title = [...titles, spec.title].filter(Boolean).join(' › ')
+            failures.push(
+              `end-to-end (${test.status}): ${spec.file}:${spec.line} › ${title}: ${firstLine(error)}`,
+            )
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+      }
+      for (const suite of report.suites ?? []) walk(suite, [])
       record(
         'end-to-end',
         stats.expected,
@@ -127,6 +159,7 @@ if (wanted('e2e')) {
 }
 
 fs.rmSync(tmp, { recursive: true, force: true })
+if (failures.length) console.log('\nFailed:\n' + failures.map((line) => `  ${line}`).join('\n'))
 console.log('\n' + summary.join('\n'))
 // The totals line is exactly `N passed, N failed` (CI reads it); skipped tests are counted above it.
 if (totals.skipped) console.log(`${totals.skipped} skipped (test.fixme: known gaps, not passes)`)
