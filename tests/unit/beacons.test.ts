@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Beacon } from '@/lib/analytics/handler'
 
-import { BEACON_INGEST, BEACONS_PER_TURN, serveBeacon } from '../../server/beacons.mjs'
+import {
+  BEACON_INGEST,
+  BEACONS_PER_MS,
+  BEACONS_WAITING_MAX,
+  serveBeacon,
+} from '../../server/beacons.mjs'
 
 /**
  * server/beacons.mjs on a real HTTP server: beacons go to the handler the route registered, with
@@ -116,21 +121,14 @@ describe('the beacon layer', () => {
     expect(read).toEqual([null, 'y'.repeat(2048)])
   })
 
-  it('handles a few beacons per turn of the event loop, the rest in the next turns', async () => {
+  it('handles two beacons a millisecond at most, the rest in the next milliseconds', async () => {
     const handled: number[] = []
-    let turnNumber = 0
     store[BEACON_INGEST] = async () => {
-      handled.push(turnNumber)
+      handled.push(performance.now())
       return { status: 202, headers: {} }
     }
-    // Counts the turns: one step a turn, in the same phase as the layer's own.
-    let counting = true
-    const count = () => {
-      turnNumber += 1
-      if (counting) setImmediate(count)
-    }
-    setImmediate(count)
-    // Seven beacons read in one turn (as a burst on many connections is).
+    // Seven beacons read at once (as a burst on many connections is).
+    const started = performance.now()
     const answered = Array.from({ length: 7 }, () => {
       const req = fakeRequest()
       const served = serveBeacon(req as never, fakeResponse() as never)
@@ -138,16 +136,40 @@ describe('the beacon layer', () => {
       return served
     })
     expect(await Promise.all(answered)).toEqual(Array(7).fill(true))
-    counting = false
-    expect(BEACONS_PER_TURN).toBe(2)
-    const perTurn = Object.values(
-      handled.reduce<Record<number, number>>(
-        (all, turn) => ({ ...all, [turn]: (all[turn] ?? 0) + 1 }),
-        {},
-      ),
-    )
-    expect(perTurn).toEqual([2, 2, 2, 1])
+    expect(BEACONS_PER_MS).toBe(2)
+    // Two at once, then two a millisecond: the k-th (from 0) no sooner than (k - 1) / 2 ms.
+    handled.forEach((at, k) => expect(at - started).toBeGreaterThanOrEqual((k - 1) / 2))
+    expect(handled[1] - started).toBeLessThan(1)
   })
+
+  it('refuses a beacon with 503 while too many wait, and reads nothing of it', async () => {
+    let handled = 0
+    store[BEACON_INGEST] = async () => {
+      handled += 1
+      return { status: 202, headers: {} }
+    }
+    const answers: { status: number; headers: Record<string, string> }[] = []
+    const respond = () => ({
+      writeHead: (status: number, headers: Record<string, string>) =>
+        answers.push({ status, headers }),
+      end: () => undefined,
+    })
+    // Two go at once (three if the clock gives a token meanwhile), BEACONS_WAITING_MAX wait, and
+    // the rest are refused without reaching the handler.
+    const total = BEACONS_WAITING_MAX + 10
+    const served = Array.from({ length: total }, () => {
+      const req = fakeRequest()
+      const done = serveBeacon(req as never, respond() as never)
+      req.emit('end')
+      return done
+    })
+    await Promise.all(served)
+    const refused = answers.filter((answer) => answer.status === 503)
+    expect(handled).toBeGreaterThanOrEqual(BEACONS_WAITING_MAX + 2)
+    expect(handled).toBeLessThanOrEqual(BEACONS_WAITING_MAX + 3)
+    expect(refused.length).toBe(total - handled)
+    expect(refused[0].headers['retry-after']).toBe('1')
+  }, 20_000)
 
   it('keeps a body that came whole, though its sender went away while it waited its turn', async () => {
     const read: (string | null)[] = []
