@@ -75,8 +75,8 @@ function readBody(req) {
 }
 
 /**
- * Beacons handled per millisecond at most (BEACONS_PER_MS, 2 by default, about 2,000 a second;
- * 0 turns pacing off). Pages come first: a beacon's own work is about 0.15 ms, and beacons sent
+ * Beacons handled per millisecond at most (BEACONS_PER_MS, 2 by default: 2,000 a second at most,
+ * about 1,400 under load, when the 1 ms timer fires every 1.5 ms or so; 0 turns pacing off). Pages come first: a beacon's own work is about 0.15 ms, and beacons sent
  * faster than that (50 connections, each sending its next as soon as the last is answered) would
  * otherwise keep the one thread busy without a pause, so that a page asked for meanwhile always
  * found it busy (its p95 went from 2.5 ms to 5.6 ms even at two beacons per turn of the event
@@ -94,15 +94,17 @@ export const BEACONS_PER_MS = Number(process.env.BEACONS_PER_MS ?? 2)
 export const BEACONS_WAITING_MAX = 10_000
 
 /**
- * A token bucket: BEACONS_PER_MS tokens a millisecond, BEACONS_PER_MS at most in hand. Counted
- * from the clock, not from the timers, which can fire early (libuv measures them from the time its
- * loop last read, a busy turn ago) or late.
+ * A token bucket: BEACONS_PER_MS tokens a millisecond, BUCKET at most in hand (one at least, so that
+ * a rate below one a millisecond still lets beacons in). Counted from the clock, not from the
+ * timers, which can fire early (libuv measures them from the time its loop last read, a busy turn
+ * ago) or late.
  */
-const pace = { tokens: BEACONS_PER_MS, at: performance.now(), waiting: [], timer: undefined }
+const BUCKET = Math.max(1, BEACONS_PER_MS)
+const pace = { tokens: BUCKET, at: performance.now(), waiting: [], timer: undefined }
 
 function refill() {
   const now = performance.now()
-  pace.tokens = Math.min(BEACONS_PER_MS, pace.tokens + (now - pace.at) * BEACONS_PER_MS)
+  pace.tokens = Math.min(BUCKET, pace.tokens + (now - pace.at) * BEACONS_PER_MS)
   pace.at = now
 }
 
@@ -132,7 +134,7 @@ function beaconTurn() {
   return new Promise((resolve) => pace.waiting.push(resolve))
 }
 
-/** The answer to a beacon that could not wait: nothing was read or stored. */
+/** The answer to a beacon that could not wait: the handler never sees it, and nothing is stored. */
 const busy = {
   status: 503,
   headers: { 'Retry-After': '1' },
