@@ -76,14 +76,14 @@ function readBody(req) {
 
 /**
  * Beacons handled per millisecond at most (BEACONS_PER_MS, 2 by default: 2,000 a second at most,
- * about 1,400 under load, when the 1 ms timer fires every 1.5 ms or so; 0 turns pacing off). Pages come first: a beacon's own work is about 0.15 ms, and beacons sent
- * faster than that (50 connections, each sending its next as soon as the last is answered) would
- * otherwise keep the one thread busy without a pause, so that a page asked for meanwhile always
- * found it busy (its p95 went from 2.5 ms to 5.6 ms even at two beacons per turn of the event
- * loop). Paced, the thread is idle most of each millisecond, and a page is answered as it comes.
- * The rest wait for the next milliseconds, on a timer. Real traffic is about a thousand beacons a
- * day; nobody waits for a beacon's answer (sendBeacon never reads it), so a later answer during a
- * burst costs nothing.
+ * about 1,400 under load, when the 1 ms timer fires every 1.5 ms or so; 0 turns pacing off). Pages
+ * come first: a beacon's own work is about 0.15 ms, and beacons sent faster than that (50
+ * connections, each sending its next as soon as the last is answered) would otherwise keep the one
+ * thread busy without a pause, so that a page asked for meanwhile always found it busy (its p95
+ * went from 2.5 ms to 5.6 ms even at two beacons per turn of the event loop). Paced, the thread is
+ * idle most of each millisecond, and a page is answered as it comes. The rest wait for the next
+ * milliseconds, on a timer. Real traffic is about a thousand beacons a day; nobody waits for a
+ * beacon's answer (sendBeacon never reads it), so a later answer during a burst costs nothing.
  */
 export const BEACONS_PER_MS = Number(process.env.BEACONS_PER_MS ?? 2)
 
@@ -94,8 +94,8 @@ export const BEACONS_PER_MS = Number(process.env.BEACONS_PER_MS ?? 2)
 export const BEACONS_WAITING_MAX = 10_000
 
 /**
- * A token bucket: BEACONS_PER_MS tokens a millisecond, BUCKET at most in hand (one at least, so that
- * a rate below one a millisecond still lets beacons in). Counted from the clock, not from the
+ * A token bucket: BEACONS_PER_MS tokens a millisecond, BUCKET at most in hand (one at least, so
+ * that a rate below one a millisecond still lets beacons in). Counted from the clock, not from the
  * timers, which can fire early (libuv measures them from the time its loop last read, a busy turn
  * ago) or late.
  */

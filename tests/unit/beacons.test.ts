@@ -55,6 +55,28 @@ const fakeResponse = () => {
   return res
 }
 
+/** The handler keeps each beacon's body as read (2 KB at most, null past it) and answers 202. */
+const recordBodies = () => {
+  const read: (string | null)[] = []
+  store[BEACON_INGEST] = async (beacon: Beacon) => {
+    read.push(await beacon.text(2048))
+    return { status: 202, headers: {} }
+  }
+  return read
+}
+
+/** `n` beacons whose (empty) bodies were read at once, as a burst on many connections is. */
+const atOnce = (n: number, respond: () => unknown = fakeResponse) =>
+  Array.from({ length: n }, () => {
+    const req = fakeRequest()
+    const served = serveBeacon(req as never, respond() as never)
+    req.emit('end')
+    return served
+  })
+
+/** Waits until the pacing has its two tokens again, whatever the tests before it let in. */
+const fullBucket = () => new Promise((resolve) => setTimeout(resolve, 5))
+
 const beacon = (base: string, body = '{"n":"pageview"}', headers: Record<string, string> = {}) =>
   fetch(`${base}/api/events`, {
     method: 'POST',
@@ -127,22 +149,16 @@ describe('the beacon layer', () => {
       handled.push(performance.now())
       return { status: 202, headers: {} }
     }
-    // Seven beacons read at once (as a burst on many connections is).
+    await fullBucket()
     const started = performance.now()
-    const answered = Array.from({ length: 7 }, () => {
-      const req = fakeRequest()
-      const served = serveBeacon(req as never, fakeResponse() as never)
-      req.emit('end')
-      return served
-    })
-    expect(await Promise.all(answered)).toEqual(Array(7).fill(true))
+    expect(await Promise.all(atOnce(7))).toEqual(Array(7).fill(true))
     expect(BEACONS_PER_MS).toBe(2)
     // Two at once, then two a millisecond: the k-th (from 0) no sooner than (k - 1) / 2 ms.
     handled.forEach((at, k) => expect(at - started).toBeGreaterThanOrEqual((k - 1) / 2))
     expect(handled[1] - started).toBeLessThan(1)
   })
 
-  it('refuses a beacon with 503 while too many wait, and reads nothing of it', async () => {
+  it('refuses a beacon with 503 while too many wait, without handing it to the handler', async () => {
     let handled = 0
     store[BEACON_INGEST] = async () => {
       handled += 1
@@ -157,13 +173,8 @@ describe('the beacon layer', () => {
     // Two go at once (three if the clock gives a token meanwhile), BEACONS_WAITING_MAX wait, and
     // the rest are refused without reaching the handler.
     const total = BEACONS_WAITING_MAX + 10
-    const served = Array.from({ length: total }, () => {
-      const req = fakeRequest()
-      const done = serveBeacon(req as never, respond() as never)
-      req.emit('end')
-      return done
-    })
-    await Promise.all(served)
+    await fullBucket()
+    await Promise.all(atOnce(total, respond))
     const refused = answers.filter((answer) => answer.status === 503)
     expect(handled).toBeGreaterThanOrEqual(BEACONS_WAITING_MAX + 2)
     expect(handled).toBeLessThanOrEqual(BEACONS_WAITING_MAX + 3)
@@ -172,11 +183,7 @@ describe('the beacon layer', () => {
   }, 20_000)
 
   it('keeps a body that came whole, though its sender went away while it waited its turn', async () => {
-    const read: (string | null)[] = []
-    store[BEACON_INGEST] = async (beacon: Beacon) => {
-      read.push(await beacon.text(2048))
-      return { status: 202, headers: {} }
-    }
+    const read = recordBodies()
     // Sent as a page closed: the body arrives whole, then the connection closes, all before the
     // beacon's turn (Node hands out nothing of a closed request's body after that).
     const req = fakeRequest()
@@ -190,11 +197,7 @@ describe('the beacon layer', () => {
   })
 
   it('gives up a body whose sender went away before it ended', async () => {
-    const read: (string | null)[] = []
-    store[BEACON_INGEST] = async (beacon: Beacon) => {
-      read.push(await beacon.text(2048))
-      return { status: 202, headers: {} }
-    }
+    const read = recordBodies()
     // Gone in the middle of its body...
     const req = fakeRequest()
     const served = serveBeacon(req as never, fakeResponse() as never)
