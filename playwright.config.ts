@@ -8,7 +8,10 @@ const executablePath =
   process.env.CHROMIUM_PATH ??
   (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-export const baseURL = 'http://127.0.0.1:3100'
+// E2E_PORT moves the whole run (its server and the extra servers some specs start) elsewhere, so
+// two checkouts on one machine can run the suite at once.
+export const e2ePort = Number(process.env.E2E_PORT || 3100)
+export const baseURL = `http://127.0.0.1:${e2ePort}`
 
 export default defineConfig({
   testDir: 'tests/e2e',

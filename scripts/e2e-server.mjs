@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The site as Playwright tests it: a fresh seeded SQLite database, a production build in
-// .next-e2e, and the production server (server/index.mjs) on 127.0.0.1:3100. Started and
+// .next-e2e, and the production server (server/index.mjs) on 127.0.0.1:3100 (E2E_PORT). Started and
 // stopped by playwright.config.ts.
 // E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (for quick local runs only).
 import fs from 'node:fs'
@@ -9,7 +9,7 @@ import path from 'node:path'
 import { root, run, throwAwayServerEnv } from './lib.mjs'
 
 export const E2E = {
-  port: 3100,
+  port: Number(process.env.E2E_PORT || 3100),
   adminEmail: 'admin@example.com',
   adminPassword: 'e2e-admin-password-1',
 }

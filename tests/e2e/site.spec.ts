@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { baseURL } from '../../playwright.config'
+
 import { ROUTES } from './routes'
 
 const PHONE = { width: 390, height: 844 }
@@ -442,7 +444,7 @@ test.describe('metadata', () => {
       titles.set(title, route)
       descriptions.set(description!, route)
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-      expect(canonical?.replace(/\/$/, '')).toBe(`http://127.0.0.1:3100${route}`.replace(/\/$/, ''))
+      expect(canonical?.replace(/\/$/, '')).toBe(`${baseURL}${route}`.replace(/\/$/, ''))
       await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
         'content',
         /^http/,
@@ -459,7 +461,7 @@ test.describe('metadata', () => {
     await page.goto('/calculator')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'http://127.0.0.1:3100/cost-calculator',
+      `${baseURL}/cost-calculator`,
     )
   })
 })
@@ -522,7 +524,7 @@ test.describe('sitemap, robots and links', () => {
       expect(robots).toContain(`Disallow: ${path}`)
     }
     expect(robots).toMatch(/Crawl-delay: 10/i)
-    expect(robots).toContain('Sitemap: http://127.0.0.1:3100/sitemap.xml')
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   })
 
   test('a crawl from the home page finds no broken internal link', async ({ request }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { startFakeResend } from '../../scripts/lib/fakes.mjs'
 import { prepareSite, signIn, startSite } from '../../scripts/lib/site.mjs'
+import { e2ePort } from '../../playwright.config'
 
 /**
  * Two production servers (server/index.mjs on the end-to-end build) on one SQLite database, as
@@ -27,7 +28,9 @@ test.beforeAll(async () => {
     RESEND_BASE_URL: resend.url,
     EMAIL_TIMEOUT_MS: '5000',
   })
-  servers = await Promise.all([3211, 3212].map((port) => startSite({ env, dataDir, port })))
+  servers = await Promise.all(
+    [e2ePort + 111, e2ePort + 112].map((port) => startSite({ env, dataDir, port })),
+  )
   authorization = await signIn(servers[0].base)
 })
 
