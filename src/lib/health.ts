@@ -2,15 +2,19 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { hasRole } from '@/access/roles'
 import { DEFAULT_OPENAI_MODEL } from '@/lib/ai/openai'
 import { emailDeliveryConfigured } from '@/lib/email/send'
+import { fromThisMachine } from '@/lib/rate-limit/address'
+import { STAFF } from '@/lib/staff/login'
 import { migrations as shippedMigrations } from '@/migrations'
 
 /**
  * GET /api/health, for a load balancer's or an uptime monitor's probe: whether this server can
- * do its work. 200 when every check passes, 503 with the reasons otherwise. The answer names
- * modes, counts and error classes only: never a key, a connection string or a stack, since
- * anyone can ask.
+ * do its work. 200 when every check passes, 503 otherwise. Anyone gets the status alone,
+ * `{ status: 'ok' | 'degraded' }`; the checks and the reasons go to staff and admins signed in
+ * and to probes on this machine (the container's HEALTHCHECK), see mayReadDetails. Even they get
+ * modes, counts and error classes only: never a key, a connection string or a stack.
  */
 
 /** How long the database may take to answer one check's query. */
@@ -60,11 +64,13 @@ export type HealthChecks = {
   jobs: JobsCheck
 }
 
+export type HealthStatus = 'ok' | 'degraded'
+
 export type Health = {
-  status: 'ok' | 'fail'
+  status: HealthStatus
   checkedAt: string
   checks: HealthChecks
-  /** Why the status is `fail`, one short sentence a check; empty when `ok`. */
+  /** Why the status is `degraded`, one short sentence a check; empty when `ok`. */
   reasons: string[]
 }
 
@@ -292,36 +298,68 @@ export async function checkHealth(
   ])
   const checks: HealthChecks = { database, migrations, email: checkEmail(), ai: checkAi(), jobs }
   const reasons = reasonsOf(checks)
-  return { status: reasons.length ? 'fail' : 'ok', checkedAt: now.toISOString(), checks, reasons }
+  return {
+    status: reasons.length ? 'degraded' : 'ok',
+    checkedAt: now.toISOString(),
+    checks,
+    reasons,
+  }
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
- * The route's answer. `getPayload` is awaited with a time-out too: a Payload that cannot reach
- * its database while starting would otherwise keep the probe waiting for the driver's own
- * time-out (30 s with MongoDB).
+ * Whether this request may read the checks: a probe made on this machine straight to the server
+ * (the container's HEALTHCHECK; a forged X-Forwarded-For or a proxy in between does not count,
+ * lib/rate-limit/address.ts fromThisMachine), or a signed-in staff member or admin. Without a
+ * cookie or an Authorization header no user is looked up, so a load balancer's probes cost no
+ * more than before; the look-up has the database's time-out.
+ */
+export async function mayReadDetails(
+  request: Request,
+  payload: Payload | null,
+  timeoutMs = DATABASE_TIMEOUT_MS,
+): Promise<boolean> {
+  if (fromThisMachine(request.headers)) return true
+  if (!payload) return false
+  if (!request.headers.has('authorization') && !request.headers.has('cookie')) return false
+  try {
+    const { user } = await withTimeout(payload.auth({ headers: request.headers }), timeoutMs)
+    return user?.collection === 'users' && hasRole(user, ...STAFF)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The route's answer: the status alone, or with the checks for those mayReadDetails lets in.
+ * `getPayload` is awaited with a time-out too: a Payload that cannot reach its database while
+ * starting would otherwise keep the probe waiting for the driver's own time-out (30 s with
+ * MongoDB).
  */
 export async function healthResponse(
   getPayload: () => Promise<Payload>,
+  request: Request,
   now: Date = new Date(),
   options: HealthOptions = {},
 ): Promise<Response> {
-  let payload: Payload
+  let payload: Payload | null = null
+  const answer = async (health: Omit<Health, 'checks'> & { checks: Partial<HealthChecks> }) => {
+    const status = health.status === 'ok' ? 200 : 503
+    const body = (await mayReadDetails(request, payload, options.databaseTimeoutMs))
+      ? health
+      : { status: health.status }
+    return Response.json(body, { status, headers: NO_STORE })
+  }
   try {
     payload = await withTimeout(getPayload(), options.startTimeoutMs ?? START_TIMEOUT_MS)
   } catch (error) {
-    const reason = `payload did not start: ${errorClass(error)}`
-    return Response.json(
-      {
-        status: 'fail',
-        checkedAt: now.toISOString(),
-        checks: { database: { ok: false, error: errorClass(error) } },
-        reasons: [reason],
-      },
-      { status: 503, headers: NO_STORE },
-    )
+    return answer({
+      status: 'degraded',
+      checkedAt: now.toISOString(),
+      checks: { database: { ok: false, error: errorClass(error) } },
+      reasons: [`payload did not start: ${errorClass(error)}`],
+    })
   }
-  const health = await checkHealth(payload, now, options)
-  return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: NO_STORE })
+  return answer(await checkHealth(payload, now, options))
 }
