@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { DEFAULT_OPENAI_MODEL } from '@/lib/ai/openai'
+import { backupStatus } from '@/lib/backup/status'
 import { emailDeliveryConfigured } from '@/lib/email/send'
 import { fromThisMachine } from '@/lib/rate-limit/address'
 import { STAFF } from '@/lib/staff/login'
@@ -66,12 +67,29 @@ export type HealthChecks = {
 
 export type HealthStatus = 'ok' | 'degraded'
 
+/**
+ * The nightly backups (lib/backup): when the last good one was made and its size, the last run's
+ * state. Not a check: a late backup is no reason to take a server out of a load balancer, so it
+ * never changes the status; `ok` is false when the dashboard warns (no good backup for 36 hours,
+ * the last run failed, backups off).
+ */
+export type BackupReport =
+  | {
+      ok: boolean
+      mode: 'folder' | 'bucket' | 'off'
+      nextAt: string | null
+      lastGood: { at: string; bytes: number } | null
+      lastRun: { state: string; at: string; attempts: number } | null
+    }
+  | { ok: false; error: string }
+
 export type Health = {
   status: HealthStatus
   checkedAt: string
   checks: HealthChecks
   /** Why the status is `degraded`, one short sentence a check; empty when `ok`. */
   reasons: string[]
+  backup?: BackupReport
 }
 
 export type HealthOptions = {
@@ -89,6 +107,8 @@ export type HealthOptions = {
   databaseTimeoutMs?: number
   /** Default START_TIMEOUT_MS. */
   startTimeoutMs?: number
+  /** Whether to report the backups too (only to those who read the details). */
+  backup?: boolean
 }
 
 class TimeoutError extends Error {
@@ -252,6 +272,25 @@ async function checkJobs(payload: Payload, now: Date, timeoutMs: number): Promis
   }
 }
 
+async function reportBackup(payload: Payload, now: Date, timeoutMs: number): Promise<BackupReport> {
+  try {
+    const status = await withTimeout(backupStatus(payload, now), timeoutMs)
+    return {
+      ok: status.warnings.length === 0,
+      mode: status.schedule.enabled ? status.destination : 'off',
+      nextAt: status.nextAt,
+      lastGood: status.lastGood && { at: status.lastGood.at, bytes: status.lastGood.bytes },
+      lastRun: status.lastRun && {
+        state: status.lastRun.state,
+        at: status.lastRun.at,
+        attempts: status.lastRun.attempts,
+      },
+    }
+  } catch (error) {
+    return { ok: false, error: errorClass(error) }
+  }
+}
+
 function reasonsOf(checks: HealthChecks): string[] {
   const reasons: string[] = []
   const { database, migrations, jobs } = checks
@@ -283,7 +322,7 @@ export async function checkHealth(
   options: HealthOptions = {},
 ): Promise<Health> {
   const timeoutMs = options.databaseTimeoutMs ?? DATABASE_TIMEOUT_MS
-  const [database, migrations, jobs] = await Promise.all([
+  const [database, migrations, jobs, backup] = await Promise.all([
     checkDatabase(payload, timeoutMs),
     checkMigrations(
       payload,
@@ -295,6 +334,7 @@ export async function checkHealth(
       timeoutMs,
     ),
     checkJobs(payload, now, timeoutMs),
+    options.backup ? reportBackup(payload, now, timeoutMs) : undefined,
   ])
   const checks: HealthChecks = { database, migrations, email: checkEmail(), ai: checkAi(), jobs }
   const reasons = reasonsOf(checks)
@@ -303,6 +343,7 @@ export async function checkHealth(
     checkedAt: now.toISOString(),
     checks,
     reasons,
+    ...(backup && { backup }),
   }
 }
 
@@ -332,10 +373,10 @@ export async function mayReadDetails(
 }
 
 /**
- * The route's answer: the status alone, or with the checks for those mayReadDetails lets in.
- * `getPayload` is awaited with a time-out too: a Payload that cannot reach its database while
- * starting would otherwise keep the probe waiting for the driver's own time-out (30 s with
- * MongoDB).
+ * The route's answer: the status alone, or with the checks (and the backups) for those
+ * mayReadDetails lets in. `getPayload` is awaited with a time-out too: a Payload that cannot
+ * reach its database while starting would otherwise keep the probe waiting for the driver's own
+ * time-out (30 s with MongoDB).
  */
 export async function healthResponse(
   getPayload: () => Promise<Payload>,
@@ -343,23 +384,23 @@ export async function healthResponse(
   now: Date = new Date(),
   options: HealthOptions = {},
 ): Promise<Response> {
-  let payload: Payload | null = null
-  const answer = async (health: Omit<Health, 'checks'> & { checks: Partial<HealthChecks> }) => {
-    const status = health.status === 'ok' ? 200 : 503
-    const body = (await mayReadDetails(request, payload, options.databaseTimeoutMs))
-      ? health
-      : { status: health.status }
-    return Response.json(body, { status, headers: NO_STORE })
-  }
+  const respond = (health: { status: HealthStatus }, detailed: boolean) =>
+    Response.json(detailed ? health : { status: health.status }, {
+      status: health.status === 'ok' ? 200 : 503,
+      headers: NO_STORE,
+    })
+  let payload: Payload
   try {
     payload = await withTimeout(getPayload(), options.startTimeoutMs ?? START_TIMEOUT_MS)
   } catch (error) {
-    return answer({
-      status: 'degraded',
+    const health = {
+      status: 'degraded' as const,
       checkedAt: now.toISOString(),
       checks: { database: { ok: false, error: errorClass(error) } },
       reasons: [`payload did not start: ${errorClass(error)}`],
-    })
+    }
+    return respond(health, await mayReadDetails(request, null))
   }
-  return answer(await checkHealth(payload, now, options))
+  const detailed = await mayReadDetails(request, payload, options.databaseTimeoutMs)
+  return respond(await checkHealth(payload, now, { ...options, backup: detailed }), detailed)
 }

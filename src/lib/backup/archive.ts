@@ -182,6 +182,8 @@ export type BackupOptions = {
   cwd?: string
   /** Where the archive goes; BACKUP_DIR by default. */
   dir?: string
+  /** Names already used where archives are kept (a bucket), besides the files in `dir`. */
+  taken?: ReadonlySet<string>
   log?: (line: string) => void
   warn?: (line: string) => void
 }
@@ -197,6 +199,7 @@ export async function backup({
   env = process.env,
   cwd = process.cwd(),
   dir,
+  taken = new Set(),
   log = console.log,
   warn = console.warn,
 }: BackupOptions = {}): Promise<BackupResult> {
@@ -265,8 +268,9 @@ export async function backup({
     fs.writeFileSync(list, ['manifest.json', ...names].map((name) => `${name}\0`).join(''))
 
     // 3. The archive, under a temporary name until it is complete.
+    const used = (file: string) => fs.existsSync(file) || taken.has(path.basename(file))
     let archive = path.join(outDir, `site-${stamp(createdAt)}.tar.gz`)
-    for (let n = 2; fs.existsSync(archive); n++) {
+    for (let n = 2; used(archive); n++) {
       archive = path.join(outDir, `site-${stamp(createdAt)}-${n}.tar.gz`)
     }
     const partial = path.join(work, 'archive.tar.gz')
