@@ -102,12 +102,9 @@ test('the owner sets the time in the studio; one server backs up once; the dashb
   await new Promise((resolve) => setTimeout(resolve, 65_000))
   expect(archives()).toHaveLength(1)
 
-  // The dashboard: its time on Colorado's clock and its size, and nothing to worry about.
-  await page.goto(`${second.base}/admin/login`)
-  await page.getByLabel(/email/i).fill(ADMIN.email)
-  await page.getByLabel(/password/i).fill(ADMIN.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  // The dashboard, from the other server (the session's cookie is the host's, whatever the port):
+  // its time on Colorado's clock and its size, and nothing to worry about.
+  await page.goto(`${second.base}/admin`)
   const day = new Intl.DateTimeFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
