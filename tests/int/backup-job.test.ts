@@ -239,6 +239,13 @@ describe('night after night', () => {
       lastError: null,
     })
     expect(newest.bytes).toBe(fs.statSync(path.join(backupDir, newest.archive!)).size)
+    // The record is the site's own: not even staff read it through the API (the dashboard does).
+    const staff = (
+      await payload.find({ collection: 'users', where: { email: { equals: STAFF.email } } })
+    ).docs[0]
+    await expect(
+      payload.find({ collection: 'backups', overrideAccess: false, user: staff }),
+    ).rejects.toThrow(/not allowed/)
     expect(fs.statSync(path.join(backupDir, newest.archive!)).mode & 0o777).toBe(0o600)
     // The next night's is waiting.
     expect((await openBackupJobs()).map((job) => job.waitUntil)).toEqual([
