@@ -28,9 +28,10 @@ COPY --from=build --chown=site:site /app/public ./public
 COPY --from=build --chown=site:site /app/server ./server
 COPY --from=build --chown=site:site /app/src/lib/security ./src/lib/security
 COPY --from=build --chown=site:site /app/src/lib/logging ./src/lib/logging
-# The embedded database and the uploaded files when no MongoDB or bucket is configured: mount
-# volumes here to keep them.
-RUN mkdir -p data media lead-files && chown site:site data media lead-files
+# The embedded database and the uploaded files when no MongoDB or bucket is configured, and the
+# nightly backups without a bucket (BACKUP_DIR): mount volumes here to keep them, the backups on
+# another disk than the data.
+RUN mkdir -p data media lead-files backups && chown site:site data media lead-files backups
 USER site
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \

@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { AnalyticsDaily } from '@/collections/AnalyticsDaily'
 import { AnalyticsEvents } from '@/collections/AnalyticsEvents'
 import { AnalyticsSalts } from '@/collections/AnalyticsSalts'
+import { Backups } from '@/collections/Backups'
 import { Cities } from '@/collections/Cities'
 import { Counties } from '@/collections/Counties'
 import { Faqs } from '@/collections/Faqs'
@@ -34,6 +35,8 @@ import { Header } from '@/globals/Header/config'
 import { Home } from '@/globals/Home/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/lib/analytics/rollup'
+import { sendBackupAlertTask } from '@/lib/backup/alert'
+import { BACKUP_QUEUE, siteBackupTask } from '@/lib/backup/job'
 import { siteEmailAdapter } from '@/lib/email/adapter'
 import { recoverEveryMinute } from '@/lib/jobs/recover'
 import { payloadLogger } from '@/lib/logging/payload'
@@ -112,6 +115,7 @@ export default buildConfig({
     AnalyticsEvents,
     AnalyticsDaily,
     AnalyticsSalts,
+    Backups,
     Users,
   ],
   globals: [Home, SiteSettings, Header, Footer],
@@ -144,9 +148,15 @@ export default buildConfig({
     }
   },
   jobs: {
-    tasks: [sendLeadEmailsTask, rollupAnalyticsTask, removeLeadFilesTask],
+    tasks: [
+      sendLeadEmailsTask,
+      rollupAnalyticsTask,
+      removeLeadFilesTask,
+      siteBackupTask,
+      sendBackupAlertTask,
+    ],
     // The timers fire at the same second on every server process, never two queues in one second
-    // (seconds 0, 5, 10… for e-mails, 2 and 3 for the others): the process that claims the second
+    // (seconds 0, 5, 10… for e-mails, 2, 3 and 4 for the others): the process that claims the second
     // runs the queue (lib/jobs/ticks.ts), so no job runs twice.
     autoRun: inServer
       ? [
@@ -155,6 +165,9 @@ export default buildConfig({
           { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
           // Queues the analytics rollup at its time (its task's `schedule`) and runs it when due.
           { cron: '3 */10 * * * *', queue: ANALYTICS_QUEUE, limit: 1 },
+          // Every minute: the nightly backup is queued for its time (its task's schedule hook)
+          // and run when due, one at a time; its retries come back within a minute of their time.
+          { cron: '4 * * * * *', queue: BACKUP_QUEUE, limit: 1 },
         ]
       : [],
     shouldAutoRun: (payload) => claimTick(payload, 'jobs'),

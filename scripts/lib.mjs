@@ -59,8 +59,8 @@ export function chromiumPath() {
 /**
  * A fresh data folder under data/<name> and the environment of a throw-away production server
  * on it (the e2e tests, the benchmarks): its own database, media and lead files, the outbox for
- * e-mail whatever the developer's environment says, and a rate limit that many requests from one
- * address do not reach.
+ * e-mail whatever the developer's environment says, a rate limit that many requests from one
+ * address do not reach, and no nightly backup (a run that crosses its time would make one).
  */
 export function throwAwayServerEnv(name, overrides = {}) {
   const dataDir = path.join(root, 'data', name)
@@ -83,6 +83,8 @@ export function throwAwayServerEnv(name, overrides = {}) {
       RESEND_API_KEY: '',
       PAYLOAD_SECRET: `${name}-secret-not-for-production`,
       NEXT_DIST_DIR: '.next-e2e',
+      BACKUP_TIME: 'off',
+      BACKUP_DIR: path.join(dataDir, 'backups'),
       ...overrides,
     },
   }

@@ -20,9 +20,16 @@ export const BEACON_PATH = '/api/events'
  */
 export const CLIENT_ADDRESS_HEADER = 'x-hclh-client-ip'
 
+/**
+ * Set on globalThis by the first stamp: from then on CLIENT_ADDRESS_HEADER in this process is the
+ * connection's address, never a client's (src/lib/rate-limit/address.ts connectionAddress).
+ */
+export const ADDRESSES_STAMPED = Symbol.for('hclh.client-addresses-stamped')
+
 /** Sets CLIENT_ADDRESS_HEADER on a request from its socket (server/index.mjs, every request). */
 export function stampClientAddress(req) {
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown'
+  globalThis[ADDRESSES_STAMPED] = true
 }
 
 let securityOfBeacons

@@ -85,6 +85,7 @@ export interface Config {
     'analytics-events': AnalyticsEvent;
     'analytics-daily': AnalyticsDaily;
     'analytics-salts': AnalyticsSalt;
+    backups: Backup;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -112,6 +113,7 @@ export interface Config {
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-daily': AnalyticsDailySelect<false> | AnalyticsDailySelect<true>;
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
+    backups: BackupsSelect<false> | BackupsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -147,6 +149,8 @@ export interface Config {
       sendLeadEmails: TaskSendLeadEmails;
       rollupAnalytics: TaskRollupAnalytics;
       removeLeadFiles: TaskRemoveLeadFiles;
+      'site-backup': TaskSiteBackup;
+      sendBackupAlert: TaskSendBackupAlert;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -946,6 +950,30 @@ export interface AnalyticsSalt {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backups".
+ */
+export interface Backup {
+  id: number;
+  job: string;
+  state: 'running' | 'retrying' | 'failed' | 'done';
+  attempts?: number | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  lastError?: string | null;
+  archive?: string | null;
+  bytes?: number | null;
+  destination?: ('folder' | 'bucket') | null;
+  location?: string | null;
+  leads?: number | null;
+  leadFiles?: number | null;
+  pruned?: number | null;
+  alertQueuedAt?: string | null;
+  alertSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1013,7 +1041,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmails' | 'rollupAnalytics' | 'removeLeadFiles' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendLeadEmails'
+          | 'rollupAnalytics'
+          | 'removeLeadFiles'
+          | 'site-backup'
+          | 'sendBackupAlert'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1046,7 +1081,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmails' | 'rollupAnalytics' | 'removeLeadFiles' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendLeadEmails'
+        | 'rollupAnalytics'
+        | 'removeLeadFiles'
+        | 'site-backup'
+        | 'sendBackupAlert'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1140,6 +1185,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-salts';
         value: number | AnalyticsSalt;
+      } | null)
+    | ({
+        relationTo: 'backups';
+        value: number | Backup;
       } | null)
     | ({
         relationTo: 'users';
@@ -1676,6 +1725,29 @@ export interface AnalyticsSaltsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backups_select".
+ */
+export interface BackupsSelect<T extends boolean = true> {
+  job?: T;
+  state?: T;
+  attempts?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  lastError?: T;
+  archive?: T;
+  bytes?: T;
+  destination?: T;
+  location?: T;
+  leads?: T;
+  leadFiles?: T;
+  pruned?: T;
+  alertQueuedAt?: T;
+  alertSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1967,6 +2039,16 @@ export interface SiteSetting {
         }[]
       | null;
     shareImage?: (number | null) | Media;
+  };
+  backups?: {
+    /**
+     * 24-hour time, e.g. 03:00, best when the site is quiet. BACKUP_TIME in the server’s environment wins when it is set.
+     */
+    time?: string | null;
+    /**
+     * The newest this many are kept, older ones deleted. BACKUP_KEEP in the server’s environment wins when it is set.
+     */
+    keep?: number | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2279,6 +2361,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
         shareImage?: T;
       };
+  backups?:
+    | T
+    | {
+        time?: T;
+        keep?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2402,6 +2490,24 @@ export interface TaskRemoveLeadFiles {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSite-backup".
+ */
+export interface TaskSiteBackup {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBackupAlert".
+ */
+export interface TaskSendBackupAlert {
+  input: {
+    backup: number | Backup;
   };
   output?: unknown;
 }

@@ -2,15 +2,20 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { hasRole } from '@/access/roles'
 import { DEFAULT_OPENAI_MODEL } from '@/lib/ai/openai'
+import { backupStatus } from '@/lib/backup/status'
 import { emailDeliveryConfigured } from '@/lib/email/send'
+import { fromThisMachine } from '@/lib/rate-limit/address'
+import { STAFF } from '@/lib/staff/login'
 import { migrations as shippedMigrations } from '@/migrations'
 
 /**
  * GET /api/health, for a load balancer's or an uptime monitor's probe: whether this server can
- * do its work. 200 when every check passes, 503 with the reasons otherwise. The answer names
- * modes, counts and error classes only: never a key, a connection string or a stack, since
- * anyone can ask.
+ * do its work. 200 when every check passes, 503 otherwise. Anyone gets the status alone,
+ * `{ status: 'ok' | 'degraded' }`; the checks and the reasons go to staff and admins signed in
+ * and to probes on this machine (the container's HEALTHCHECK), see mayReadDetails. Even they get
+ * modes, counts and error classes only: never a key, a connection string or a stack.
  */
 
 /** How long the database may take to answer one check's query. */
@@ -60,12 +65,31 @@ export type HealthChecks = {
   jobs: JobsCheck
 }
 
+export type HealthStatus = 'ok' | 'degraded'
+
+/**
+ * The nightly backups (lib/backup): when the last good one was made and its size, the last run's
+ * state. Not a check: a late backup is no reason to take a server out of a load balancer, so it
+ * never changes the status; `ok` is false when the dashboard warns (no good backup for 36 hours,
+ * the last run failed, backups off).
+ */
+export type BackupReport =
+  | {
+      ok: boolean
+      mode: 'folder' | 'bucket' | 'off'
+      nextAt: string | null
+      lastGood: { at: string; bytes: number } | null
+      lastRun: { state: string; at: string; attempts: number } | null
+    }
+  | { ok: false; error: string }
+
 export type Health = {
-  status: 'ok' | 'fail'
+  status: HealthStatus
   checkedAt: string
   checks: HealthChecks
-  /** Why the status is `fail`, one short sentence a check; empty when `ok`. */
+  /** Why the status is `degraded`, one short sentence a check; empty when `ok`. */
   reasons: string[]
+  backup?: BackupReport
 }
 
 export type HealthOptions = {
@@ -83,6 +107,8 @@ export type HealthOptions = {
   databaseTimeoutMs?: number
   /** Default START_TIMEOUT_MS. */
   startTimeoutMs?: number
+  /** Whether to report the backups too (only to those who read the details). */
+  backup?: boolean
 }
 
 class TimeoutError extends Error {
@@ -246,6 +272,25 @@ async function checkJobs(payload: Payload, now: Date, timeoutMs: number): Promis
   }
 }
 
+async function reportBackup(payload: Payload, now: Date, timeoutMs: number): Promise<BackupReport> {
+  try {
+    const status = await withTimeout(backupStatus(payload, now), timeoutMs)
+    return {
+      ok: status.warnings.length === 0,
+      mode: status.schedule.enabled ? status.destination : 'off',
+      nextAt: status.nextAt,
+      lastGood: status.lastGood && { at: status.lastGood.at, bytes: status.lastGood.bytes },
+      lastRun: status.lastRun && {
+        state: status.lastRun.state,
+        at: status.lastRun.at,
+        attempts: status.lastRun.attempts,
+      },
+    }
+  } catch (error) {
+    return { ok: false, error: errorClass(error) }
+  }
+}
+
 function reasonsOf(checks: HealthChecks): string[] {
   const reasons: string[] = []
   const { database, migrations, jobs } = checks
@@ -277,7 +322,7 @@ export async function checkHealth(
   options: HealthOptions = {},
 ): Promise<Health> {
   const timeoutMs = options.databaseTimeoutMs ?? DATABASE_TIMEOUT_MS
-  const [database, migrations, jobs] = await Promise.all([
+  const [database, migrations, jobs, backup] = await Promise.all([
     checkDatabase(payload, timeoutMs),
     checkMigrations(
       payload,
@@ -289,39 +334,73 @@ export async function checkHealth(
       timeoutMs,
     ),
     checkJobs(payload, now, timeoutMs),
+    options.backup ? reportBackup(payload, now, timeoutMs) : undefined,
   ])
   const checks: HealthChecks = { database, migrations, email: checkEmail(), ai: checkAi(), jobs }
   const reasons = reasonsOf(checks)
-  return { status: reasons.length ? 'fail' : 'ok', checkedAt: now.toISOString(), checks, reasons }
+  return {
+    status: reasons.length ? 'degraded' : 'ok',
+    checkedAt: now.toISOString(),
+    checks,
+    reasons,
+    ...(backup && { backup }),
+  }
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
- * The route's answer. `getPayload` is awaited with a time-out too: a Payload that cannot reach
- * its database while starting would otherwise keep the probe waiting for the driver's own
+ * Whether this request may read the checks: a probe made on this machine straight to the server
+ * (the container's HEALTHCHECK; a forged X-Forwarded-For or a proxy in between does not count,
+ * lib/rate-limit/address.ts fromThisMachine), or a signed-in staff member or admin. Without a
+ * cookie or an Authorization header no user is looked up, so a load balancer's probes cost no
+ * more than before; the look-up has the database's time-out.
+ */
+export async function mayReadDetails(
+  request: Request,
+  payload: Payload | null,
+  timeoutMs = DATABASE_TIMEOUT_MS,
+): Promise<boolean> {
+  if (fromThisMachine(request.headers)) return true
+  if (!payload) return false
+  if (!request.headers.has('authorization') && !request.headers.has('cookie')) return false
+  try {
+    const { user } = await withTimeout(payload.auth({ headers: request.headers }), timeoutMs)
+    return user?.collection === 'users' && hasRole(user, ...STAFF)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The route's answer: the status alone, or with the checks (and the backups) for those
+ * mayReadDetails lets in. `getPayload` is awaited with a time-out too: a Payload that cannot
+ * reach its database while starting would otherwise keep the probe waiting for the driver's own
  * time-out (30 s with MongoDB).
  */
 export async function healthResponse(
   getPayload: () => Promise<Payload>,
+  request: Request,
   now: Date = new Date(),
   options: HealthOptions = {},
 ): Promise<Response> {
+  const respond = (health: { status: HealthStatus }, detailed: boolean) =>
+    Response.json(detailed ? health : { status: health.status }, {
+      status: health.status === 'ok' ? 200 : 503,
+      headers: NO_STORE,
+    })
   let payload: Payload
   try {
     payload = await withTimeout(getPayload(), options.startTimeoutMs ?? START_TIMEOUT_MS)
   } catch (error) {
-    const reason = `payload did not start: ${errorClass(error)}`
-    return Response.json(
-      {
-        status: 'fail',
-        checkedAt: now.toISOString(),
-        checks: { database: { ok: false, error: errorClass(error) } },
-        reasons: [reason],
-      },
-      { status: 503, headers: NO_STORE },
-    )
+    const health = {
+      status: 'degraded' as const,
+      checkedAt: now.toISOString(),
+      checks: { database: { ok: false, error: errorClass(error) } },
+      reasons: [`payload did not start: ${errorClass(error)}`],
+    }
+    return respond(health, await mayReadDetails(request, null))
   }
-  const health = await checkHealth(payload, now, options)
-  return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: NO_STORE })
+  const detailed = await mayReadDetails(request, payload, options.databaseTimeoutMs)
+  return respond(await checkHealth(payload, now, { ...options, backup: detailed }), detailed)
 }

@@ -228,7 +228,10 @@ test.describe('a staff member works the leads', () => {
     await expect(page.locator('#field-status')).toContainText(/quoted/i)
   })
 
-  test('the dashboard shows the leads by status and the staff tools', async ({ page, request }) => {
+  test('the dashboard shows the leads by status, the staff tools and the backups', async ({
+    page,
+    request,
+  }) => {
     await account(request, STAFF)
     await signInAs(page, STAFF)
     const desk = page.getByRole('region', { name: 'Lead desk' })
@@ -241,6 +244,13 @@ test.describe('a staff member works the leads', () => {
     ]) {
       await expect(desk.getByRole('link', { name: tool })).toBeVisible()
     }
+    // The e2e server makes no backups (BACKUP_TIME=off): staff are told (backups.spec.ts sees one
+    // made).
+    const backups = desk.getByRole('region', { name: 'Backups' })
+    await expect(backups.getByTestId('backup-warnings')).toContainText(
+      'Automatic backups are off: turned off (BACKUP_TIME=off).',
+    )
+    await expect(backups).toContainText('No backup has been made yet.')
   })
 
   test('the export: a count, then a CSV a spreadsheet opens right', async ({ page, request }) => {

@@ -55,8 +55,10 @@ test.describe('x-request-id', () => {
     expect(health.headers()['x-request-id']).toBe('probe-1')
     expect(health.headers()['cache-control']).toContain('no-store')
     const body = await health.json()
-    // The e2e server: a production build on SQLite, its migrations run, e-mail to the outbox (its
-    // Resend key is emptied), its jobs running.
+    // A probe on this machine (this test's requests come from 127.0.0.1, as the container's
+    // HEALTHCHECK's do) reads the checks. The e2e server: a production build on SQLite, its
+    // migrations run, e-mail to the outbox (its Resend key is emptied), its jobs running, and no
+    // nightly backup (BACKUP_TIME=off).
     expect(body, JSON.stringify(body.reasons)).toMatchObject({
       status: 'ok',
       checks: {
@@ -66,7 +68,19 @@ test.describe('x-request-id', () => {
         ai: { ok: true },
         jobs: { ok: true },
       },
+      backup: { ok: false, mode: 'off', lastGood: null },
     })
     expect(health.status()).toBe(200)
+
+    // The same request as it arrives through a proxy, or with a forged address: the status only.
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.9', 'x-hclh-client-ip': '127.0.0.1' },
+    ]
+    for (const headers of forwarded) {
+      const proxied = await request.get('/api/health', { headers })
+      expect(proxied.status()).toBe(200)
+      expect(await proxied.json()).toEqual({ status: 'ok' })
+    }
   })
 })

@@ -410,4 +410,36 @@ describe('globals', () => {
       }
     })
   }
+
+  it('site-settings: only admins read or change the backups’ time and copies to keep', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { backups: { time: '02:15' } } })
+    for (const who of WHO) {
+      const read = await payload.findGlobal({
+        slug: 'site-settings',
+        overrideAccess: false,
+        ...as(who),
+      })
+      expect({ who, backups: read.backups?.time }).toEqual({
+        who,
+        backups: who === 'admin' ? '02:15' : undefined,
+      })
+    }
+    // An editor may save the profile, but not the backups in it.
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { backups: { time: '11:00', keep: 1 } },
+      overrideAccess: false,
+      ...as('editor'),
+    })
+    const stored = await payload.findGlobal({ slug: 'site-settings' })
+    expect(stored.backups).toMatchObject({ time: '02:15' })
+    await expect(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { backups: { time: '3 am' } },
+        overrideAccess: false,
+        ...as('admin'),
+      }),
+    ).rejects.toThrow(/Time of day/)
+  })
 })

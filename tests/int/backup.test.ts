@@ -6,12 +6,12 @@ import { fileURLToPath } from 'url'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { backup, restore } from '../../scripts/backup.mjs'
+import { backup, restore } from '@/lib/backup/archive'
 import { makeImage } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * `npm run backup` and `npm run restore` (scripts/backup.mjs, scripts/restore.mjs): the real CLIs
+ * `npm run backup` and `npm run restore` (scripts/backup.mjs, scripts/restore.mjs over src/lib/backup/archive.ts): the real CLIs
  * in their own processes, on this file's real SQLite database, while estimates go on arriving
  * through the real route handler; then the archive restored into a fresh folder.
  */
@@ -183,6 +183,9 @@ describe.skipIf(!sqlite)('a backup while estimates arrive, restored into a fresh
     expect(archives).toHaveLength(1)
     expect(archives[0]).toMatch(/^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/)
     archive = path.join(backupDir, archives[0])
+    // Homeowners' contact details and photos: for the owner of the files only.
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600)
+    expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700)
 
     // The site went on answering: every request was stored, during the backup as before it.
     expect(log.map((entry) => entry.status)).toEqual(log.map(() => 200))

@@ -1,13 +1,19 @@
 import fs from 'fs'
+import http from 'http'
+import type { AddressInfo } from 'net'
+import os from 'os'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { stampClientAddress } from '../../server/beacons.mjs'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
  * GET /api/health in each of its states, on a real Payload and database: healthy with e-mail and
  * the assistant in their embedded modes, with Resend and OpenAI keys (which never show), a jobs
  * queue nobody runs, migrations a production database has not run, and last the database gone.
+ * Anyone gets the status alone; staff and admins signed in, and probes on this machine through a
+ * real HTTP server that stamps each request's address as ours does, get the checks.
  */
 delete process.env.JOBS_STUCK_AFTER_SECONDS
 const { GET } = await import('@/app/(frontend)/api/health/route')
@@ -15,12 +21,24 @@ const { checkHealth, healthResponse } = await import('@/lib/health')
 
 let ctx: TestPayload
 let destroyed = false
+/** The Authorization header of each kind of user. */
+const tokens: Record<'admin' | 'staff' | 'editor', string> = { admin: '', staff: '', editor: '' }
 
-const get = () => GET()
+const HEALTH_URL = 'http://127.0.0.1:3000/api/health'
+const get = (headers: Record<string, string> = {}) => GET(new Request(HEALTH_URL, { headers }))
+/** As a signed-in staff member: the way staff read the checks. */
+const asStaff = () => ({ authorization: tokens.staff })
+const staffRequest = () => new Request(HEALTH_URL, { headers: asStaff() })
 const MINUTE = 60_000
 
 beforeAll(async () => {
   ctx = await createTestPayload()
+  for (const role of ['admin', 'staff', 'editor'] as const) {
+    const user = { email: `${role}@example.com`, password: `${role}-password-1` }
+    await ctx.payload.create({ collection: 'users', data: { ...user, name: role, role } })
+    const { token } = await ctx.payload.login({ collection: 'users', data: user })
+    tokens[role] = `JWT ${token}`
+  }
 })
 
 afterEach(async () => {
@@ -38,9 +56,104 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
+describe('who reads what', () => {
+  it('tells an anonymous caller only ok, with nothing else in the answer', async () => {
+    const response = await get()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('gives staff and admins the checks; editors, bad tokens and forged headers get the status', async () => {
+    for (const role of ['staff', 'admin'] as const) {
+      const body = await (await get({ authorization: tokens[role] })).json()
+      expect(body, role).toMatchObject({ status: 'ok', checks: { database: { ok: true } } })
+    }
+    const refused: Record<string, string>[] = [
+      { authorization: tokens.editor },
+      { authorization: `${tokens.staff.slice(0, -4)}AAAA` },
+      { cookie: 'payload-token=not-a-token' },
+      // A client's own claim to be on this machine, without our server to stamp the connection.
+      { 'x-hclh-client-ip': '127.0.0.1', 'x-forwarded-for': '127.0.0.1' },
+    ]
+    for (const headers of refused) {
+      expect(await (await get(headers)).json(), JSON.stringify(headers)).toEqual({ status: 'ok' })
+    }
+  })
+
+  describe('behind a server that stamps the connection’s address, as ours does', () => {
+    let server: http.Server
+    let port: number
+    beforeAll(async () => {
+      // server/index.mjs's order: the address stamped, then Next.js, which fills in
+      // X-Forwarded-For with the socket's address when the client sent none, then the route.
+      server = http.createServer(async (req, res) => {
+        stampClientAddress(req)
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (typeof value === 'string') headers.set(name, value)
+        }
+        if (!headers.has('x-forwarded-for')) {
+          headers.set('x-forwarded-for', req.socket.remoteAddress!)
+        }
+        const response = await GET(new Request(`http://${req.headers.host}${req.url}`, { headers }))
+        res.writeHead(response.status, { 'content-type': 'application/json' })
+        res.end(await response.text())
+      })
+      await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve))
+      port = (server.address() as AddressInfo).port
+    })
+    afterAll(async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    })
+    const probe = async (host: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`http://${host}:${port}/api/health`, { headers })
+      return { status: response.status, body: await response.json() }
+    }
+
+    it('gives a probe on the loopback address the checks (the container’s HEALTHCHECK)', async () => {
+      const { status, body } = await probe('127.0.0.1')
+      expect(status).toBe(200)
+      expect(body).toMatchObject({ status: 'ok', checks: { database: { ok: true } }, reasons: [] })
+    })
+
+    it('does not count a request that came through a proxy on this machine', async () => {
+      // The proxy connects from loopback and appends the visitor's address.
+      const proxied: Record<string, string>[] = [
+        { 'x-forwarded-for': '203.0.113.7' },
+        { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' },
+        { forwarded: 'for=203.0.113.7' },
+        { 'x-real-ip': '203.0.113.7' },
+      ]
+      for (const headers of proxied) {
+        expect((await probe('127.0.0.1', headers)).body, JSON.stringify(headers)).toEqual({
+          status: 'ok',
+        })
+      }
+    })
+
+    // A connection from another machine: this machine's own address other than loopback.
+    const elsewhere = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address
+    it.skipIf(!elsewhere)(
+      'does not take a forged X-Forwarded-For or address header from another address',
+      async () => {
+        const forged = { 'x-forwarded-for': '127.0.0.1', 'x-hclh-client-ip': '127.0.0.1' }
+        expect(await probe(elsewhere!, forged)).toEqual({ status: 200, body: { status: 'ok' } })
+        expect(await probe(elsewhere!)).toEqual({ status: 200, body: { status: 'ok' } })
+        // Staff still get the checks from anywhere.
+        const staff = await probe(elsewhere!, asStaff())
+        expect(staff.body.checks.database.ok).toBe(true)
+      },
+    )
+  })
+})
+
 describe('GET /api/health', () => {
   it('answers 200 when all is well, with e-mail in the outbox and the built-in assistant', async () => {
-    const response = await get()
+    const response = await get(asStaff())
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const body = await response.json()
@@ -63,7 +176,7 @@ describe('GET /api/health', () => {
     process.env.RESEND_API_KEY = 're_health_secret_key_4417'
     process.env.OPENAI_API_KEY = 'sk-health-secret-key-8812'
     process.env.OPENAI_MODEL = 'gpt-4.1-nano'
-    const response = await get()
+    const response = await get(asStaff())
     expect(response.status).toBe(200)
     const text = await response.text()
     const body = JSON.parse(text)
@@ -94,10 +207,10 @@ describe('GET /api/health', () => {
     expect(now.checks.jobs).toMatchObject({ ok: true, pending: 1, stuckAfterSeconds: 600 })
 
     const later = new Date(Date.now() + 20 * MINUTE)
-    const response = await healthResponse(async () => ctx.payload, later)
+    const response = await healthResponse(async () => ctx.payload, staffRequest(), later)
     expect(response.status).toBe(503)
     const body = await response.json()
-    expect(body.status).toBe('fail')
+    expect(body.status).toBe('degraded')
     expect(body.checks.jobs).toMatchObject({ ok: false, pending: 1, processingOver5Min: 0 })
     expect(body.checks.jobs.oldestPendingSeconds).toBeGreaterThanOrEqual(1195)
     expect(body.checks.jobs.oldestPendingSeconds).toBeLessThan(1300)
@@ -129,7 +242,7 @@ describe('GET /api/health', () => {
     })
 
     const production = { production: true, adapter: 'sqlite' }
-    const response = await healthResponse(async () => ctx.payload, new Date(), {
+    const response = await healthResponse(async () => ctx.payload, staffRequest(), new Date(), {
       ...production,
       migrations: names,
     })
@@ -161,14 +274,23 @@ describe('GET /api/health', () => {
   })
 
   it('answers 503 in time when Payload is still starting (or cannot reach its database)', async () => {
-    const started = Date.now()
-    const response = await healthResponse(() => new Promise(() => {}), new Date(), {
+    const starting = () => new Promise<never>(() => {})
+    const anonymous = await healthResponse(starting, new Request(HEALTH_URL), new Date(), {
       startTimeoutMs: 300,
     })
+    expect(anonymous.status).toBe(503)
+    expect(await anonymous.json()).toEqual({ status: 'degraded' })
+
+    // Staff cannot be told apart without Payload; a probe on this machine can.
+    const started = Date.now()
+    const local = new Request(HEALTH_URL, {
+      headers: { 'x-hclh-client-ip': '127.0.0.1', 'x-forwarded-for': '127.0.0.1' },
+    })
+    const response = await healthResponse(starting, local, new Date(), { startTimeoutMs: 300 })
     expect(Date.now() - started).toBeLessThan(2000)
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({
-      status: 'fail',
+      status: 'degraded',
       checks: { database: { ok: false, error: 'no answer within 300 ms' } },
       reasons: ['payload did not start: no answer within 300 ms'],
     })
@@ -184,13 +306,18 @@ describe('GET /api/health', () => {
     await ctx.payload.db.destroy?.()
     destroyed = true
 
+    const anonymous = await get()
+    expect(anonymous.status).toBe(503)
+    expect(await anonymous.json()).toEqual({ status: 'degraded' })
+
+    // Through a server that stamps addresses (the flag is set by the tests above): the checks.
     const started = Date.now()
-    const response = await get()
+    const response = await get({ 'x-hclh-client-ip': '::1', 'x-forwarded-for': '::1' })
     const elapsed = Date.now() - started
     expect(response.status).toBe(503)
     expect(elapsed).toBeLessThan(5000)
     const body = await response.json()
-    expect(body.status).toBe('fail')
+    expect(body.status).toBe('degraded')
     expect(body.checks.database.ok).toBe(false)
     expect(body.checks.database.error).toMatch(/^[\w$ ()]+$/)
     expect(body.reasons[0]).toMatch(/^database unreachable: /)

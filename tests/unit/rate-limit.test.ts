@@ -10,6 +10,7 @@ import {
   sharedRateLimiter,
   trustedProxyHops,
 } from '@/lib/rate-limit'
+import { connectionAddress, fromThisMachine, isLoopback } from '@/lib/rate-limit/address'
 import {
   counterStore,
   databaseCounter,
@@ -204,6 +205,52 @@ describe('clientAddress', () => {
       if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS
       else process.env.TRUSTED_PROXY_HOPS = saved
     }
+  })
+})
+
+describe('a request from this machine (the health checks’ probe)', () => {
+  const STAMPED = Symbol.for('hclh.client-addresses-stamped')
+  const flags = globalThis as Record<symbol, unknown>
+  afterEach(() => {
+    delete flags[STAMPED]
+  })
+  const request = (address: string, more: Record<string, string> = {}) =>
+    new Headers({ [CLIENT_ADDRESS_HEADER]: address, ...more })
+
+  it('knows the loopback addresses', () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect(isLoopback(address), address).toBe(true)
+    }
+    for (const address of ['128.0.0.1', '10.0.0.1', '::2', '::ffff:10.0.0.1', '1127.0.0.1', '']) {
+      expect(isLoopback(address), address).toBe(false)
+    }
+  })
+
+  it('trusts the address header only once our server stamps this process’s requests', () => {
+    expect(connectionAddress(request('127.0.0.1'))).toBeNull()
+    expect(fromThisMachine(request('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(false)
+    flags[STAMPED] = true
+    expect(connectionAddress(request('::ffff:127.0.0.1'))).toBe('127.0.0.1')
+    expect(fromThisMachine(request('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(true)
+    expect(fromThisMachine(request('::1', { 'x-forwarded-for': '::1' }))).toBe(true)
+  })
+
+  it('is not a request from elsewhere, nor one a proxy on this machine passed on', () => {
+    flags[STAMPED] = true
+    // Another machine, whatever it writes.
+    expect(fromThisMachine(request('203.0.113.5', { 'x-forwarded-for': '127.0.0.1' }))).toBe(false)
+    // Loopback connections that came through a proxy: it names the visitor.
+    const proxied: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.5' },
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.5' },
+      { 'x-forwarded-for': '203.0.113.5, 127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ]
+    for (const more of proxied) {
+      expect(fromThisMachine(request('127.0.0.1', more)), JSON.stringify(more)).toBe(false)
+    }
+    expect(fromThisMachine(new Headers({ 'x-forwarded-for': '127.0.0.1' }))).toBe(false)
   })
 })
 

@@ -1,6 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdminField, isEditor } from '@/access/roles'
+import {
+  DEFAULT_BACKUP_KEEP,
+  DEFAULT_BACKUP_TIME,
+  isBackupTime,
+  MAX_BACKUP_KEEP,
+} from '@/lib/backup/settings'
 import { revalidateGlobal } from '@/lib/payload/revalidate'
 
 export const SOCIAL_NETWORKS = [
@@ -217,6 +223,55 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   label: 'Default share image (1200 × 630)',
                   type: 'upload',
                   relationTo: 'media',
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Backups',
+          description:
+            'The site backs up its database, pictures and homeowners’ files every night ' +
+            '(README, Backups). The dashboard shows the last good backup.',
+          fields: [
+            {
+              name: 'backups',
+              type: 'group',
+              // The site's own code reads it with full access (lib/backup/job.ts); nobody else
+              // needs to, and only an admin decides it.
+              access: { read: isAdminField, update: isAdminField },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'time',
+                      label: 'Time of day (Colorado)',
+                      type: 'text',
+                      defaultValue: DEFAULT_BACKUP_TIME,
+                      admin: {
+                        description:
+                          '24-hour time, e.g. 03:00, best when the site is quiet. BACKUP_TIME ' +
+                          'in the server’s environment wins when it is set.',
+                      },
+                      validate: (value: string | null | undefined) =>
+                        !value || isBackupTime(value) || 'Use HH:MM, e.g. 03:00',
+                    },
+                    {
+                      name: 'keep',
+                      label: 'Copies to keep',
+                      type: 'number',
+                      defaultValue: DEFAULT_BACKUP_KEEP,
+                      min: 1,
+                      max: MAX_BACKUP_KEEP,
+                      admin: {
+                        step: 1,
+                        description:
+                          'The newest this many are kept, older ones deleted. BACKUP_KEEP in ' +
+                          'the server’s environment wins when it is set.',
+                      },
+                    },
+                  ],
                 },
               ],
             },

@@ -6,8 +6,9 @@ import { EMAIL_QUEUE, queueLeadEmails } from '@/lib/leads/emails'
 /**
  * A job marked as running for this long was left so by a server that died (Payload does not
  * notice: it only ever picks jobs that are not running). Every task here finishes in seconds,
- * an e-mail's send times out well before, so two minutes cannot catch one that is still going,
- * on this server or another on the same database.
+ * an e-mail's send times out well before, and the nightly backup, which can take longer, marks
+ * its job alive every 30 s (lib/backup/job.ts), so two minutes cannot catch one that is still
+ * going, on this server or another on the same database.
  */
 export const STALE_JOB_MS = 2 * 60_000
 /** A lead younger than this may still be in the hands of the request that is saving it. */

@@ -22,6 +22,43 @@ const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d
 
 type HeaderSource = { get(name: string): string | null }
 
+/** Set by server/beacons.mjs once our production server stamps this process's requests. */
+const ADDRESSES_STAMPED = Symbol.for('hclh.client-addresses-stamped')
+
+/**
+ * The address of the connection a request came on, as our production server wrote it; null
+ * without our server in front (`next dev`, plain `next start`, a test calling a handler), where
+ * CLIENT_ADDRESS_HEADER is whatever the client sent.
+ */
+export function connectionAddress(headers: HeaderSource): string | null {
+  if (!(globalThis as { [ADDRESSES_STAMPED]?: boolean })[ADDRESSES_STAMPED]) return null
+  const address = headers.get(CLIENT_ADDRESS_HEADER)?.trim()
+  return address ? plain(address) : null
+}
+
+/** 127.0.0.0/8 and ::1 (and IPv4's loopback on an IPv6 socket). */
+export const isLoopback = (address: string) =>
+  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain(address)) || address === '::1'
+
+/**
+ * A request made on this machine straight to this server: a probe such as the container's
+ * HEALTHCHECK. Its connection came from the loopback address, and it passed no proxy: a proxy on
+ * this machine connects from loopback too, but appends the visitor's address to X-Forwarded-For.
+ * (Next.js itself fills in X-Forwarded-For with the connection's address when a request has none,
+ * so a direct request's hops are all loopback.) A client elsewhere cannot pass: its connection's
+ * address is its own, whatever headers it writes.
+ */
+export function fromThisMachine(headers: HeaderSource): boolean {
+  const connection = connectionAddress(headers)
+  if (!connection || !isLoopback(connection)) return false
+  if (headers.get('forwarded') !== null || headers.get('x-real-ip') !== null) return false
+  return (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .every(isLoopback)
+}
+
 /**
  * The visitor's address, the key of every limit per address:
  * - with 0 trusted hops (the default), the connection's own address, as our server wrote it;

@@ -123,7 +123,7 @@ const keepDatabaseSchema =
 const clients = new Map<string, S3Client>()
 
 /** One client a bucket and endpoint, kept across the config's reloads in development. */
-function clientFor(settings: S3Settings): S3Client {
+export function clientFor(settings: S3Settings): S3Client {
   const key = `${String(settings.client.endpoint)}|${settings.bucket}`
   let client = clients.get(key)
   if (!client) {
@@ -176,7 +176,7 @@ function leadFilesAdapter(settings: S3Settings): Adapter {
  * body (it cannot rewind one), so a failure that may pass (no answer, 5xx, 408, 429) is tried
  * again here, twice, from a new stream.
  */
-async function putFile(
+export async function putFile(
   client: S3Client,
   object: { Bucket: string; Key: string; ContentType: string },
   filePath: string,

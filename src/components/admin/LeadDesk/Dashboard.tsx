@@ -3,6 +3,8 @@ import type { ServerProps } from 'payload'
 
 import '@/components/admin/LeadDesk/leadDesk.css'
 import { hasRole } from '@/access/roles'
+import { BackupPanel } from '@/components/admin/LeadDesk/BackupPanel'
+import { backupStatus } from '@/lib/backup/status'
 import { deskSummary, recordDeskVisit } from '@/lib/leads/desk'
 import { STAFF } from '@/lib/staff/access'
 import {
@@ -17,13 +19,19 @@ const leadsList = (where: string) => `/admin/collections/leads?${where}`
 
 /**
  * The top of the studio's dashboard for staff and admins: the leads that came in since their last
- * visit, the leads in each status (each a link to that list), and the staff tools. Editors, who
- * do not work leads, see the dashboard as before.
+ * visit, the leads in each status (each a link to that list), the staff tools, and the backups.
+ * Editors, who do not work leads, see the dashboard as before.
  */
 export async function LeadDashboard({ payload, user }: ServerProps) {
   if (!user || !hasRole(user, ...STAFF)) return null
   const since = await recordDeskVisit(payload, user)
-  const summary = await deskSummary(payload, since)
+  const [summary, backups] = await Promise.all([
+    deskSummary(payload, since),
+    backupStatus(payload).catch((error: unknown) => {
+      payload.logger.error({ err: error }, 'Dashboard: could not read the backups')
+      return null
+    }),
+  ])
   return (
     <section className="lead-desk__dashboard" aria-labelledby="lead-desk-title">
       <h2 id="lead-desk-title">Lead desk</h2>
@@ -95,6 +103,7 @@ export async function LeadDashboard({ payload, user }: ServerProps) {
             </li>
           </ul>
         </nav>
+        <BackupPanel status={backups} />
       </div>
     </section>
   )

@@ -4,6 +4,7 @@
  * functions of what they are given: the sending pipeline loads the lead and the business profile.
  * Each gives a header-safe subject, the HTML, and a plain-text part written from the same content.
  */
+import { backupFailedMessage, type FailedBackupForEmail } from '@/lib/email/templates/backupFailed'
 import { chatLeadMessage } from '@/lib/email/templates/chatLead'
 import { estimateMessage } from '@/lib/email/templates/estimate'
 import { notificationMessage } from '@/lib/email/templates/notification'
@@ -22,6 +23,7 @@ export type {
   LeadForEmail,
   TranscriptMessage,
 } from '@/lib/email/templates/types'
+export type { FailedBackupForEmail } from '@/lib/email/templates/backupFailed'
 export { describeFiles, headerSafe, serviceLabel } from '@/lib/email/templates/format'
 
 /** The homeowner's e-mail: their ballpark estimate, what happens next and what they sent. */
@@ -41,3 +43,10 @@ export const chatLeadEmail = (
   business: Business,
   leadUrl: string,
 ): Promise<EmailContent> => renderEmail(chatLeadMessage(lead, business, leadUrl))
+
+/** The business's e-mail when a nightly backup failed its last retry. */
+export const backupFailedEmail = (
+  backup: FailedBackupForEmail,
+  business: Business,
+  studioUrl: string,
+): Promise<EmailContent> => renderEmail(backupFailedMessage(backup, business, studioUrl))
