@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { AnalyticsDaily } from '@/collections/AnalyticsDaily'
 import { AnalyticsEvents } from '@/collections/AnalyticsEvents'
 import { AnalyticsSalts } from '@/collections/AnalyticsSalts'
+import { ChatSessions } from '@/collections/ChatSessions'
 import { Cities } from '@/collections/Cities'
 import { Counties } from '@/collections/Counties'
 import { Faqs } from '@/collections/Faqs'
@@ -34,6 +35,7 @@ import { Header } from '@/globals/Header/config'
 import { Home } from '@/globals/Home/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/lib/analytics/rollup'
+import { removeUnclaimedChatFilesTask } from '@/lib/chat/cleanup'
 import { siteEmailAdapter } from '@/lib/email/adapter'
 import { recoverEveryMinute } from '@/lib/jobs/recover'
 import { payloadLogger } from '@/lib/logging/payload'
@@ -105,6 +107,7 @@ export default buildConfig({
     Media,
     Leads,
     LeadFiles,
+    ChatSessions,
     Outbox,
     SearchQueries,
     SearchChanges,
@@ -144,7 +147,13 @@ export default buildConfig({
     }
   },
   jobs: {
-    tasks: [sendLeadEmailsTask, rollupAnalyticsTask, removeLeadFilesTask],
+    tasks: [
+      sendLeadEmailsTask,
+      rollupAnalyticsTask,
+      removeLeadFilesTask,
+      // Hourly (its task's `schedule`, on the default queue).
+      removeUnclaimedChatFilesTask,
+    ],
     // The timers fire at the same second on every server process, never two queues in one second
     // (seconds 0, 5, 10… for e-mails, 2 and 3 for the others): the process that claims the second
     // runs the queue (lib/jobs/ticks.ts), so no job runs twice.

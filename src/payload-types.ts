@@ -78,6 +78,7 @@ export interface Config {
     media: Media;
     leads: Lead;
     'lead-files': LeadFile;
+    'chat-sessions': ChatSession;
     outbox: Outbox;
     'search-queries': SearchQuery;
     'search-changes': SearchChange;
@@ -105,6 +106,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
+    'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'search-changes': SearchChangesSelect<false> | SearchChangesSelect<true>;
@@ -147,6 +149,7 @@ export interface Config {
       sendLeadEmails: TaskSendLeadEmails;
       rollupAnalytics: TaskRollupAnalytics;
       removeLeadFiles: TaskRemoveLeadFiles;
+      removeUnclaimedChatFiles: TaskRemoveUnclaimedChatFiles;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -747,6 +750,7 @@ export interface LeadFile {
   originalName?: string | null;
   lead?: (number | null) | Lead;
   conversation?: string | null;
+  sentInChat?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -799,6 +803,25 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-sessions".
+ */
+export interface ChatSession {
+  id: number;
+  key: string;
+  turns:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * E-mails the site would have sent. Set RESEND_API_KEY to send them for real.
@@ -1013,7 +1036,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmails' | 'rollupAnalytics' | 'removeLeadFiles' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendLeadEmails'
+          | 'rollupAnalytics'
+          | 'removeLeadFiles'
+          | 'removeUnclaimedChatFiles'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1046,7 +1075,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmails' | 'rollupAnalytics' | 'removeLeadFiles' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendLeadEmails'
+        | 'rollupAnalytics'
+        | 'removeLeadFiles'
+        | 'removeUnclaimedChatFiles'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1112,6 +1150,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-files';
         value: number | LeadFile;
+      } | null)
+    | ({
+        relationTo: 'chat-sessions';
+        value: number | ChatSession;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -1559,6 +1601,7 @@ export interface LeadFilesSelect<T extends boolean = true> {
   originalName?: T;
   lead?: T;
   conversation?: T;
+  sentInChat?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1584,6 +1627,16 @@ export interface LeadFilesSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-sessions_select".
+ */
+export interface ChatSessionsSelect<T extends boolean = true> {
+  key?: T;
+  turns?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2403,6 +2456,14 @@ export interface TaskRemoveLeadFiles {
       | boolean
       | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveUnclaimedChatFiles".
+ */
+export interface TaskRemoveUnclaimedChatFiles {
+  input?: unknown;
   output?: unknown;
 }
 /**

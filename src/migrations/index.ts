@@ -6,6 +6,7 @@ import * as migration_20261124_005343_lead_desk from './20261124_005343_lead_des
 import * as migration_20261124_015034_insights from './20261124_015034_insights';
 import * as migration_20261124_021108_lead_trash from './20261124_021108_lead_trash';
 import * as migration_20261124_041500_job_ticks from './20261124_041500_job_ticks';
+import * as migration_20261125_213520_chat_sessions from './20261125_213520_chat_sessions';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_041500_job_ticks.up,
     down: migration_20261124_041500_job_ticks.down,
-    name: '20261124_041500_job_ticks'
+    name: '20261124_041500_job_ticks',
+  },
+  {
+    up: migration_20261125_213520_chat_sessions.up,
+    down: migration_20261125_213520_chat_sessions.down,
+    name: '20261125_213520_chat_sessions'
   },
 ];

@@ -36,7 +36,7 @@ const lead = (name: string, source: Lead['source'], status: Lead['status']) =>
 
 async function file(
   kind: LeadFile['kind'],
-  data: { lead?: number; conversation?: string; createdAt?: string },
+  data: { lead?: number; conversation?: string; sentInChat?: boolean; createdAt?: string },
   small = false,
 ) {
   const n = made.length + 1
@@ -79,7 +79,7 @@ beforeAll(async () => {
   await file('image', { lead: leads.ann.id }) // file-1
   await file('video', { lead: leads.ann.id }) // file-2
   await file('image', { lead: leads.bob.id }) // file-3
-  await file('image', { conversation: 'chat-session-1' }, true) // file-4: chat, no lead yet, small
+  await file('image', { conversation: 'chat-session-1', sentInChat: true }, true) // file-4: chat, no lead yet, small
   await file('video', { lead: leads.cal.id }) // file-5
   await file('image', { lead: leads.ann.id }) // file-6
 })

@@ -2,12 +2,13 @@
 
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { conversationOf, useLeadCapture } from '@/components/LogLens/useLeadCapture'
+import { historyOf, useLeadCapture } from '@/components/LogLens/useLeadCapture'
 import { CloseIcon, FileIcon, PlayIcon, SpinnerIcon, UploadIcon } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast/store'
 import { lazyComponent } from '@/components/ui/lazyComponent'
 import { track } from '@/lib/analytics/track'
 import { sendChatMessage } from '@/lib/api/chat'
+import { GREETINGS } from '@/lib/chat/greetings'
 import {
   checkChatSelection,
   chatHasPreview,
@@ -42,11 +43,6 @@ export type ChatMessage = {
 type SelectedFile = { id: string; file: File; progress: number; preview: string }
 
 export const PLACEHOLDER = 'placeholder'
-
-const GREETINGS = [
-  "Hi! I'm the Log Lens assistant. Tell me about your log home: where it is, how old it is, and what's worrying you about it.",
-  "Send me a few photos of the logs, the chinking or the finish, and I'll tell you what I see, what it usually takes to fix, and a ballpark price.",
-]
 
 /** Spec section 8: a destructive 'Error' toast. */
 const showError = (description: string) =>
@@ -159,7 +155,7 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
         message: content,
         customerEmail: lead.info.email,
         customerName: lead.info.name,
-        history: conversationOf(previous),
+        history: historyOf(previous),
         files: files.map((item) => item.file),
       },
       {
