@@ -178,6 +178,14 @@ describe('findLeadPhotos', () => {
     const asStaff = await findLeadPhotos(payload, parsePhotoQuery({}), { user: users.staff })
     expect(asStaff.totalDocs).toBe(6)
     expect(asStaff.tiles[0].lead?.name).toBe('Ann Calculator')
+    // The chat filter and a chat file's source, for a user who may not read the conversation key.
+    const chat = await findLeadPhotos(payload, parsePhotoQuery({ source: 'chat' }), {
+      user: users.staff,
+    })
+    expect(chat.tiles.map((tile) => [tile.name, tile.source])).toEqual([
+      ['file-4.png', 'chat'],
+      ['file-3.png', 'chat'],
+    ])
     await expect(
       findLeadPhotos(payload, parsePhotoQuery({}), { user: users.editor }),
     ).rejects.toMatchObject({ status: 403 })

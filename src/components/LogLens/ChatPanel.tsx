@@ -2,13 +2,12 @@
 
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { historyOf, useLeadCapture } from '@/components/LogLens/useLeadCapture'
+import { greetingMessages, historyOf, useLeadCapture } from '@/components/LogLens/useLeadCapture'
 import { CloseIcon, FileIcon, PlayIcon, SpinnerIcon, UploadIcon } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast/store'
 import { lazyComponent } from '@/components/ui/lazyComponent'
 import { track } from '@/lib/analytics/track'
 import { sendChatMessage } from '@/lib/api/chat'
-import { GREETINGS } from '@/lib/chat/greetings'
 import {
   checkChatSelection,
   chatHasPreview,
@@ -52,15 +51,6 @@ const pickerFailed = (error: unknown) => {
   console.error(error)
   showError('Could not select file. Please try again.')
 }
-
-const greetingMessages = (): ChatMessage[] =>
-  GREETINGS.map((content) => ({
-    id: randomId(),
-    role: 'assistant',
-    content,
-    at: new Date().toISOString(),
-    greeting: true,
-  }))
 
 const readPreview = (file: File) =>
   new Promise<string>((resolve) => {

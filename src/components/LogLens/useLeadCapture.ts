@@ -13,6 +13,18 @@ import {
 } from '@/lib/ai/extract'
 import { track } from '@/lib/analytics/track'
 import { LEAD_SAVE_DELAY_MS, saveChatLead, type ChatHistoryEntry } from '@/lib/api/chat'
+import { GREETINGS } from '@/lib/chat/greetings'
+import { randomId } from '@/utilities/randomId'
+
+/** The messages the panel opens with (the server knows them too: lib/chat/greetings). */
+export const greetingMessages = (): ChatMessage[] =>
+  GREETINGS.map((content) => ({
+    id: randomId(),
+    role: 'assistant',
+    content,
+    at: new Date().toISOString(),
+    greeting: true,
+  }))
 
 const entryOf = ({ role, content, files, at }: ChatMessage): ChatHistoryEntry => ({
   role,

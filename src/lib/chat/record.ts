@@ -107,12 +107,15 @@ export function leadTranscript(
     }
     inserts.set(at, [...(inserts.get(at) ?? []), entry])
   }
-  const merged = record.flatMap((entry, index) => [...(inserts.get(index) ?? []), entry])
+  let merged = record.flatMap((entry, index) => [...(inserts.get(index) ?? []), entry])
   merged.push(...(inserts.get(record.length) ?? []))
   if (merged.length === 0) return []
+  // Past the cap the earliest unverified messages go first: the record (itself capped) stays.
+  let over = merged.length - CHAT_TRANSCRIPT_MAX
+  if (over > 0) merged = merged.filter((entry) => !(entry.unverified && over-- > 0))
   return [
     ...GREETINGS.map((content): TranscriptEntry => ({ role: 'assistant', content })),
-    ...merged.slice(-CHAT_TRANSCRIPT_MAX),
+    ...merged,
   ]
 }
 
@@ -126,7 +129,8 @@ export function assistantFindings(
 ): Pick<LeadInfo, 'aiEstimate' | 'inspectionReport'> {
   let info: LeadInfo = {}
   for (const entry of record) {
-    if (entry.role === 'assistant') info = mergeLeadInfo(info, extractFromAssistantReply(entry.content))
+    if (entry.role === 'assistant')
+      info = mergeLeadInfo(info, extractFromAssistantReply(entry.content))
   }
   return { aiEstimate: info.aiEstimate, inspectionReport: info.inspectionReport }
 }

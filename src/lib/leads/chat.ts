@@ -76,10 +76,16 @@ export function saveChatLead(
 ): Promise<{ lead: Lead; created: boolean }> {
   return inTurn(conversation, async () => {
     const existing = await leadOfConversation(payload, conversation)
-    const record = await chatRecordOf(payload, conversation)
-    const transcript = leadTranscript(record, request.conversationHistory)
+    // The lead never depends on the record: unread, a new lead keeps the visitor's words (marked
+    // unverified) and an existing one keeps its transcript and estimate.
+    const record = await chatRecordOf(payload, conversation).catch((error: unknown) => {
+      payload.logger.error({ err: error }, 'The record of a chat could not be read')
+      return null
+    })
+    const transcript =
+      record || !existing ? leadTranscript(record ?? [], request.conversationHistory) : []
     // What the assistant said, as the server recorded it; the page's reading of it is not taken.
-    const findings = assistantFindings(record)
+    const findings = assistantFindings(record ?? [])
     const details = {
       name: request.name,
       email: request.email.toLowerCase(),
