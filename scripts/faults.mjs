@@ -348,9 +348,7 @@ async function emailScenario() {
     `  ${'back: retries go out'.padEnd(30)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: e-mails ${JSON.stringify(figures.states)}`,
   )
   const answeredOk = submissions.filter(({ answer }) => succeeded(answer))
-  const missing = answeredOk.filter(
-    (submission) => !storedLead(leads, submission),
-  )
+  const missing = answeredOk.filter((submission) => !storedLead(leads, submission))
   const expected = submissions.reduce((sum, { kind }) => sum + EXPECTED_EMAILS[kind].length, 0)
   console.log(
     table(

@@ -79,7 +79,8 @@ export async function removeUnclaimedChatFiles(
     collection: 'chat-sessions',
     where: expired,
   })
-  if (sessionsDeleted > 0) await payload.db.deleteMany({ collection: 'chat-sessions', where: expired })
+  if (sessionsDeleted > 0)
+    await payload.db.deleteMany({ collection: 'chat-sessions', where: expired })
   return { filesDeleted, filesClaimed, sessionsDeleted }
 }
 

@@ -85,7 +85,8 @@ export async function handleChatRequest(
       ? `\n\n_We could not keep ${failed.join(', ')}. Please send ${failed.length === 1 ? 'it' : 'them'} again._`
       : ''
     const content = answer.content + note
-    // The record is the server's word on what was said; the answer never waits on its failure.
+    // The record is the server's word on what was said: a failure to keep it is logged, and the
+    // answer still goes out.
     await recordExchange(payload, conversation, {
       message,
       files: received.files.map((file) => file.name),

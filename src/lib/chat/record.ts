@@ -19,16 +19,19 @@ export type TranscriptEntry = {
 const turnsOf = (value: unknown): TranscriptEntry[] =>
   Array.isArray(value) ? (value as TranscriptEntry[]) : []
 
+const recordDoc = async (payload: Payload, key: string) =>
+  (
+    await payload.find({
+      collection: 'chat-sessions',
+      where: { key: { equals: key } },
+      limit: 1,
+      depth: 0,
+    })
+  ).docs[0]
+
 /** The server's record of a conversation: what it received and answered, oldest first. */
-export async function chatRecordOf(payload: Payload, key: string): Promise<TranscriptEntry[]> {
-  const { docs } = await payload.find({
-    collection: 'chat-sessions',
-    where: { key: { equals: key } },
-    limit: 1,
-    depth: 0,
-  })
-  return turnsOf(docs[0]?.turns)
-}
+export const chatRecordOf = async (payload: Payload, key: string): Promise<TranscriptEntry[]> =>
+  turnsOf((await recordDoc(payload, key))?.turns)
 
 export type Exchange = {
   message: string
@@ -58,15 +61,10 @@ export function recordExchange(payload: Payload, key: string, exchange: Exchange
     },
   ]
   const save = async () => {
-    const { docs } = await payload.find({
-      collection: 'chat-sessions',
-      where: { key: { equals: key } },
-      limit: 1,
-      depth: 0,
-    })
-    const turns = [...turnsOf(docs[0]?.turns), ...added].slice(-CHAT_TRANSCRIPT_MAX)
-    if (docs[0]) {
-      await payload.update({ collection: 'chat-sessions', id: docs[0].id, data: { turns } })
+    const doc = await recordDoc(payload, key)
+    const turns = [...turnsOf(doc?.turns), ...added].slice(-CHAT_TRANSCRIPT_MAX)
+    if (doc) {
+      await payload.update({ collection: 'chat-sessions', id: doc.id, data: { turns } })
     } else {
       await payload.create({ collection: 'chat-sessions', data: { key, turns } })
     }

@@ -73,7 +73,7 @@ export function saveChatLead(
   payload: Payload,
   request: ChatLeadRequest,
   conversation: string,
-): Promise<{ lead: Lead; created: boolean }> {
+): Promise<Lead> {
   return inTurn(conversation, async () => {
     const existing = await leadOfConversation(payload, conversation)
     // The lead never depends on the record: unread, a new lead keeps the visitor's words (marked
@@ -146,7 +146,7 @@ export function saveChatLead(
     } catch (error) {
       payload.logger.error({ err: error, lead: lead.id }, 'A chat lead was saved, but not finished')
     }
-    return { lead: result, created: !existing }
+    return result
   })
 }
 

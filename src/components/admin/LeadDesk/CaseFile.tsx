@@ -120,9 +120,7 @@ function Contact({ lead, sameEmail }: { lead: Lead; sameEmail: Related[] }) {
         <ul className="lead-desk__related" aria-label="Leads with the same e-mail">
           {sameEmail.map((other) => (
             <li key={other.id}>
-              <a href={`/admin/collections/leads/${other.id}`}>
-                Same e-mail as lead #{other.id}
-              </a>{' '}
+              <a href={`/admin/collections/leads/${other.id}`}>Same e-mail as lead #{other.id}</a>{' '}
               <span className="lead-desk__muted">
                 {other.name} · {SOURCE_LABELS[other.source as LeadSource] ?? other.source} ·{' '}
                 {formatWhen(other.createdAt)}
