@@ -13,6 +13,7 @@ import { AnalyticsDaily } from '@/collections/AnalyticsDaily'
 import { AnalyticsEvents } from '@/collections/AnalyticsEvents'
 import { AnalyticsSalts } from '@/collections/AnalyticsSalts'
 import { Backups } from '@/collections/Backups'
+import { ChatSessions } from '@/collections/ChatSessions'
 import { Cities } from '@/collections/Cities'
 import { Counties } from '@/collections/Counties'
 import { Faqs } from '@/collections/Faqs'
@@ -37,6 +38,7 @@ import { SiteSettings } from '@/globals/SiteSettings/config'
 import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/lib/analytics/rollup'
 import { sendBackupAlertTask } from '@/lib/backup/alert'
 import { BACKUP_QUEUE, siteBackupTask } from '@/lib/backup/job'
+import { removeUnclaimedChatFilesTask } from '@/lib/chat/cleanup'
 import { siteEmailAdapter } from '@/lib/email/adapter'
 import { recoverEveryMinute } from '@/lib/jobs/recover'
 import { payloadLogger } from '@/lib/logging/payload'
@@ -108,6 +110,7 @@ export default buildConfig({
     Media,
     Leads,
     LeadFiles,
+    ChatSessions,
     Outbox,
     SearchQueries,
     SearchChanges,
@@ -154,6 +157,8 @@ export default buildConfig({
       removeLeadFilesTask,
       siteBackupTask,
       sendBackupAlertTask,
+      // Hourly (its task's `schedule`, on the default queue).
+      removeUnclaimedChatFilesTask,
     ],
     // The timers fire at the same second on every server process, never two queues in one second
     // (seconds 0, 5, 10… for e-mails, 2, 3 and 4 for the others): the process that claims the second

@@ -145,6 +145,14 @@ const EXPECTED_EMAILS = {
 
 const succeeded = (answer) => answer.status === 200 || answer.status === 201
 const leadIdOf = (answer) => answer.body?.data?.leadId
+/**
+ * The lead a submission made: the one its answer names (estimates), else the one with its own
+ * e-mail address (a chat lead's answer names none).
+ */
+const storedLead = (leads, { email, answer }) =>
+  leadIdOf(answer) === undefined
+    ? leads.find((lead) => lead.email === email)
+    : leads.find((lead) => lead.id === leadIdOf(answer))
 
 /** The leads whose e-mail address ends with `domain`, with their e-mails' states. */
 async function leadsOf(domain) {
@@ -340,9 +348,7 @@ async function emailScenario() {
     `  ${'back: retries go out'.padEnd(30)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: e-mails ${JSON.stringify(figures.states)}`,
   )
   const answeredOk = submissions.filter(({ answer }) => succeeded(answer))
-  const missing = answeredOk.filter(
-    ({ answer }) => !leads.some((lead) => lead.id === leadIdOf(answer)),
-  )
+  const missing = answeredOk.filter((submission) => !storedLead(leads, submission))
   const expected = submissions.reduce((sum, { kind }) => sum + EXPECTED_EMAILS[kind].length, 0)
   console.log(
     table(

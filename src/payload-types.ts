@@ -78,6 +78,7 @@ export interface Config {
     media: Media;
     leads: Lead;
     'lead-files': LeadFile;
+    'chat-sessions': ChatSession;
     outbox: Outbox;
     'search-queries': SearchQuery;
     'search-changes': SearchChange;
@@ -106,6 +107,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
+    'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'search-changes': SearchChangesSelect<false> | SearchChangesSelect<true>;
@@ -151,6 +153,7 @@ export interface Config {
       removeLeadFiles: TaskRemoveLeadFiles;
       'site-backup': TaskSiteBackup;
       sendBackupAlert: TaskSendBackupAlert;
+      removeUnclaimedChatFiles: TaskRemoveUnclaimedChatFiles;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -751,6 +754,7 @@ export interface LeadFile {
   originalName?: string | null;
   lead?: (number | null) | Lead;
   conversation?: string | null;
+  sentInChat?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -803,6 +807,25 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-sessions".
+ */
+export interface ChatSession {
+  id: number;
+  key: string;
+  turns:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * E-mails the site would have sent. Set RESEND_API_KEY to send them for real.
@@ -1048,6 +1071,7 @@ export interface PayloadJob {
           | 'removeLeadFiles'
           | 'site-backup'
           | 'sendBackupAlert'
+          | 'removeUnclaimedChatFiles'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1089,6 +1113,7 @@ export interface PayloadJob {
         | 'removeLeadFiles'
         | 'site-backup'
         | 'sendBackupAlert'
+        | 'removeUnclaimedChatFiles'
         | 'schedulePublish'
       )
     | null;
@@ -1157,6 +1182,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-files';
         value: number | LeadFile;
+      } | null)
+    | ({
+        relationTo: 'chat-sessions';
+        value: number | ChatSession;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -1608,6 +1637,7 @@ export interface LeadFilesSelect<T extends boolean = true> {
   originalName?: T;
   lead?: T;
   conversation?: T;
+  sentInChat?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1633,6 +1663,16 @@ export interface LeadFilesSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-sessions_select".
+ */
+export interface ChatSessionsSelect<T extends boolean = true> {
+  key?: T;
+  turns?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2509,6 +2549,14 @@ export interface TaskSendBackupAlert {
   input: {
     backup: number | Backup;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveUnclaimedChatFiles".
+ */
+export interface TaskRemoveUnclaimedChatFiles {
+  input?: unknown;
   output?: unknown;
 }
 /**

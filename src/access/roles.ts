@@ -30,3 +30,14 @@ export const apiClosed = {
   update: () => false,
   delete: () => false,
 }
+
+/**
+ * A field only the site's own code reads and writes (the Local API with access overridden): no
+ * user, staff and admins included, sees it through the REST or GraphQL API, filters or sorts on
+ * it (Payload refuses a query on a field its reader may not read), or sets it.
+ */
+export const siteOnlyField = {
+  create: () => false,
+  read: () => false,
+  update: () => false,
+}

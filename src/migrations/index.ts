@@ -6,7 +6,8 @@ import * as migration_20261124_005343_lead_desk from './20261124_005343_lead_des
 import * as migration_20261124_015034_insights from './20261124_015034_insights';
 import * as migration_20261124_021108_lead_trash from './20261124_021108_lead_trash';
 import * as migration_20261124_041500_job_ticks from './20261124_041500_job_ticks';
-import * as migration_20261125_214312_backups from './20261125_214312_backups';
+import * as migration_20261125_213520_chat_sessions from './20261125_213520_chat_sessions';
+import * as migration_20261125_225818_backups from './20261125_225818_backups';
 
 export const migrations = [
   {
@@ -50,8 +51,13 @@ export const migrations = [
     name: '20261124_041500_job_ticks',
   },
   {
-    up: migration_20261125_214312_backups.up,
-    down: migration_20261125_214312_backups.down,
-    name: '20261125_214312_backups'
+    up: migration_20261125_213520_chat_sessions.up,
+    down: migration_20261125_213520_chat_sessions.down,
+    name: '20261125_213520_chat_sessions',
+  },
+  {
+    up: migration_20261125_225818_backups.up,
+    down: migration_20261125_225818_backups.down,
+    name: '20261125_225818_backups'
   },
 ];

@@ -179,6 +179,7 @@ test.describe('a staff member works the leads', () => {
         transcript: [
           { role: 'user', content: 'The south wall looks gray.', at: new Date().toISOString() },
           { role: 'assistant', content: 'That is UV damage: a full restoration.' },
+          { role: 'user', content: 'And the roof leaks.', unverified: true },
         ],
       },
     })
@@ -200,8 +201,13 @@ test.describe('a staff member works the leads', () => {
     )
     await expect(page.getByText('$17,500')).toBeVisible()
     const conversation = page.getByRole('list', { name: 'Conversation' })
-    await expect(conversation.getByRole('listitem')).toHaveCount(2)
+    await expect(conversation.getByRole('listitem')).toHaveCount(3)
     await expect(conversation).toContainText('The south wall looks gray.')
+    // What only the visitor's browser said is marked as such.
+    await expect(conversation.getByText(/not checked/)).toHaveCount(1)
+    await expect(conversation.getByRole('listitem').last()).toContainText(
+      'Homeowner · not checked: sent by the visitor’s browser',
+    )
     const photo = page.getByRole('region', { name: /Photos and videos/ }).getByRole('img')
     await expect(photo).toHaveCount(1)
     await expect
@@ -287,6 +293,60 @@ test.describe('a staff member works the leads', () => {
     // Neutralised against formula injection; every row is a new lead.
     expect(Object.values(row!)).toContain(`'${formula}`)
     expect(new Set(rows.map((candidate) => candidate.Status))).toEqual(new Set(['new']))
+  })
+})
+
+test.describe('the chat’s conversation key', () => {
+  test('staff and admins never read it, filter on it or sort by it through the API', async ({
+    playwright,
+    request,
+  }) => {
+    // A chat lead, saved from a cookie jar of its own (the endpoint starts the session).
+    const visitor = await playwright.request.newContext({ baseURL })
+    const saved = await visitor.post('/api/chat/lead', {
+      data: { name: 'Kay Key', email: 'kay.key@example.com', phone: '719-555-0123' },
+    })
+    expect(saved.status()).toBe(200)
+    const key = (await visitor.storageState()).cookies.find((c) => c.name === 'chat-session')!.value
+    await visitor.dispose()
+    expect(key).toMatch(/^[\w-]{43}$/)
+
+    for (const who of [await account(request, STAFF), await login(request, ADMIN)]) {
+      const get = (path: string) => request.get(path, { headers: { Authorization: who } })
+      const list = await get(
+        '/api/leads?where[email][equals]=kay.key@example.com&select[conversation]=true',
+      )
+      expect(list.status()).toBe(200)
+      const { docs } = await list.json()
+      expect(docs).toHaveLength(1)
+      for (const path of [
+        `/api/leads/${docs[0].id}`,
+        `/api/leads/${docs[0].id}?select[conversation]=true`,
+        '/api/leads?where[email][equals]=kay.key@example.com&select[conversation]=true',
+        '/api/lead-files?select[conversation]=true&limit=100',
+      ]) {
+        const response = await get(path)
+        expect(response.status(), path).toBe(200)
+        const text = await response.text()
+        expect(text, path).not.toContain(key)
+        expect(text, path).not.toContain('"conversation"')
+      }
+      // A filter or a sort on it is refused, the right key and a wrong one alike.
+      const answers = new Set<string>()
+      for (const query of [
+        `where[conversation][equals]=${key}`,
+        `where[conversation][equals]=${'x'.repeat(43)}`,
+        `where[conversation][like]=${key.slice(0, 3)}`,
+        'sort=conversation',
+      ]) {
+        for (const collection of ['leads', 'lead-files']) {
+          const response = await get(`/api/${collection}?${query}`)
+          answers.add(`${response.status()} ${await response.text()}`)
+        }
+      }
+      expect(answers.size).toBe(1)
+      expect([...answers][0]).toMatch(/^400 .*The following path cannot be queried: conversation/)
+    }
   })
 })
 

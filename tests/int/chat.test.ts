@@ -1,9 +1,20 @@
 import config from '@payload-config'
-import { REST_GET } from '@payloadcms/next/routes'
+import { sql } from '@payloadcms/db-sqlite'
+import { REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import type { ChatMessage } from '@/components/LogLens/ChatPanel'
+import type { Lead, User } from '@/payload-types'
 import { siteSettings } from '../../seed/content/settings'
+import {
+  apiBase as base,
+  chatRequest,
+  cookieOf,
+  keyOf,
+  leadRequest,
+  type Part,
+} from '../helpers/chat'
 import { FAKE_OPENAI_KEY, startFakeOpenAI, type FakeOpenAI } from '../helpers/fakeOpenAI'
 import { makeExe, makeImage, makeVideo } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
@@ -18,39 +29,12 @@ const { POST: chat } = await import('@/app/(frontend)/api/chat/route')
 const { POST: chatLead } = await import('@/app/(frontend)/api/chat/lead/route')
 const { forgetKnowledge } = await import('@/lib/ai/knowledge')
 const { estimateCost, formatRate, PRICING } = await import('@/lib/pricing')
+const { greetingMessages, historyOf } = await import('@/components/LogLens/useLeadCapture')
+const { chatFormData } = await import('@/lib/api/chat')
+const { GREETINGS } = await import('@/lib/chat/greetings')
 
 let ctx: TestPayload
 let openai: FakeOpenAI
-const base = 'http://127.0.0.1:3000/api'
-
-type Part = { name: string; bytes: Buffer; type?: string }
-
-function chatRequest(fields: Record<string, string>, files: Part[] = [], cookie?: string): Request {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  for (const file of files) {
-    form.append(
-      'files',
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }),
-      file.name,
-    )
-  }
-  return new Request(`${base}/chat`, {
-    method: 'POST',
-    body: form,
-    headers: cookie ? { cookie } : {},
-  })
-}
-
-const leadRequest = (body: unknown, cookie?: string) =>
-  new Request(`${base}/chat/lead`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  })
-
-/** The session cookie a chat answer set, as the browser would send it back. */
-const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
 
 const turns = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -146,6 +130,31 @@ describe('POST /api/chat with OpenAI', () => {
     expect([sent.format, sent.width, sent.height]).toEqual(['jpeg', 1024, 683])
   })
 
+  it('gives the model the two greetings the visitor saw, as the assistant’s first words', async () => {
+    useOpenAI()
+    // The history as the chat panel builds it: its greetings, a message, the reply to it.
+    const messages: ChatMessage[] = [
+      ...greetingMessages(),
+      { id: 'm1', role: 'user', content: 'My cabin is in Fairplay, CO', at: now() },
+      { id: 'm2', role: 'assistant', content: 'Fairplay is in our service area.', at: now() },
+    ]
+    const form = chatFormData({
+      message: 'It is 40 years old',
+      history: historyOf(messages),
+      files: [],
+    })
+    const response = await chat(new Request(`${base}/chat`, { method: 'POST', body: form }))
+    expect(response.status).toBe(200)
+    const sent = openai.requests[0].body.messages!.slice(1)
+    expect(sent.map(({ role, content }) => [role, content])).toEqual([
+      ['assistant', GREETINGS[0]],
+      ['assistant', GREETINGS[1]],
+      ['user', 'My cabin is in Fairplay, CO'],
+      ['assistant', 'Fairplay is in our service area.'],
+      ['user', [{ type: 'text', text: 'It is 40 years old' }]],
+    ])
+  })
+
   it('refuses a history longer than 20 messages', async () => {
     useOpenAI()
     const response = await chat(
@@ -216,19 +225,71 @@ describe('POST /api/chat with the built-in assistant (no key)', () => {
   })
 })
 
+const now = () => new Date().toISOString()
+const saved = { success: true, data: { message: 'Your details were saved.' } }
+const V = { name: 'Vera Homeowner', email: 'vera@example.com', phone: '719-555-0142' }
+
+/** A visitor's chat: each message answered by the built-in assistant, under one cookie. */
+async function converse(messages: (string | { message: string; files: Part[] })[], cookie = '') {
+  for (const item of messages) {
+    const { message, files = [] } = typeof item === 'string' ? { message: item } : item
+    const response = await chat(chatRequest({ message }, files, cookie || undefined))
+    expect(response.status).toBe(200)
+    cookie ||= cookieOf(response)
+  }
+  return cookie
+}
+
+const leadsOf = async (email: string) =>
+  (
+    await ctx.payload.find({
+      collection: 'leads',
+      where: { email: { equals: email } },
+      sort: 'createdAt',
+      depth: 0,
+      pagination: false,
+    })
+  ).docs
+
+const leadOfKey = async (cookie: string) =>
+  (
+    await ctx.payload.find({
+      collection: 'leads',
+      where: { conversation: { equals: keyOf(cookie) } },
+      depth: 1,
+      pagination: false,
+    })
+  ).docs
+
+const fileNames = (lead: Lead) =>
+  (lead.media ?? []).map((file) => (typeof file === 'object' ? file.originalName : file))
+
+/** Everything of a lead and its files, as stored. */
+async function snapshot(id: Lead['id']) {
+  const lead = await ctx.payload.findByID({ collection: 'leads', id, depth: 0 })
+  const files = await ctx.payload.find({
+    collection: 'lead-files',
+    where: { lead: { equals: id } },
+    depth: 0,
+    pagination: false,
+  })
+  return JSON.stringify({ lead, files: files.docs })
+}
+
+const png = async (name: string) => ({
+  name,
+  bytes: await makeImage(640, 480),
+  type: 'image/png',
+})
+
 describe('the chat lead', () => {
   it('collects the photos sent before the details, and keeps them private', async () => {
-    const first = await chat(
-      chatRequest({ message: 'Here is my porch' }, [
-        { name: 'porch.png', bytes: await makeImage(800, 600), type: 'image/png' },
-      ]),
-    )
-    expect(first.status).toBe(200)
-    const cookie = cookieOf(first)
-    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/)
-    expect(first.headers.get('set-cookie')).toMatch(/SameSite=Strict/)
+    const cookie = await converse([
+      { message: 'Here is my porch', files: [await png('porch.png')] },
+    ])
+    expect(cookie).toMatch(/^chat-session=/)
 
-    const saved = await chatLead(
+    const response = await chatLead(
       leadRequest(
         {
           name: 'Jane Doe',
@@ -238,15 +299,8 @@ describe('the chat lead', () => {
           workType: 'staining',
           squareFootage: 1800,
           propertyAge: 30,
-          aiEstimate: 6300,
           conversationHistory: [
-            {
-              role: 'user',
-              content: 'Here is my porch',
-              files: ['porch.png'],
-              at: new Date().toISOString(),
-            },
-            { role: 'assistant', content: 'Thanks for the photo.' },
+            { role: 'user', content: 'Here is my porch', files: ['porch.png'], at: now() },
           ],
           hasUploadedPhotos: true,
           uploadedFiles: [{ filename: 'porch.png' }],
@@ -254,9 +308,9 @@ describe('the chat lead', () => {
         cookie,
       ),
     )
-    expect(saved.status).toBe(201)
-    const { data } = await saved.json()
-    const lead = await ctx.payload.findByID({ collection: 'leads', id: data.leadId, depth: 1 })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual(saved)
+    const [lead] = await leadOfKey(cookie)
     expect(lead).toMatchObject({
       name: 'Jane Doe',
       email: 'jane@example.com',
@@ -265,67 +319,225 @@ describe('the chat lead', () => {
       workType: 'staining',
       squareFootage: 1800,
       propertyAge: '30',
-      aiEstimate: 6300,
       location: 'Fairplay, CO',
     })
-    expect(lead.transcript).toMatchObject([
-      { role: 'user', content: 'Here is my porch', files: ['porch.png'] },
-      { role: 'assistant', content: 'Thanks for the photo.' },
-    ])
     const media = (lead.media ?? []).filter((file) => typeof file === 'object')
-    expect(media.map((file) => [file.originalName, file.kind, file.lead])).toEqual([
-      ['porch.png', 'image', lead.id],
-    ])
+    expect(media.map((file) => [file.originalName, file.kind, file.lead, file.sentInChat])).toEqual(
+      [['porch.png', 'image', lead.id, true]],
+    )
     expect(lead.emails?.map(({ kind, to, state }) => ({ kind, to, state }))).toEqual([
       { kind: 'notification', to: 'office@example.com', state: 'queued' },
     ])
 
     // A photo sent after the lead exists joins it at once.
-    await chat(
-      chatRequest(
-        { message: 'And the deck' },
-        [{ name: 'deck.png', bytes: await makeImage(640, 480), type: 'image/png' }],
-        cookie,
-      ),
-    )
-    const updated = await ctx.payload.findByID({ collection: 'leads', id: lead.id, depth: 1 })
-    expect(
-      (updated.media ?? []).map((file) => (typeof file === 'object' ? file.originalName : file)),
-    ).toEqual(['porch.png', 'deck.png'])
+    await converse([{ message: 'And the deck', files: [await png('deck.png')] }], cookie)
+    const [updated] = await leadOfKey(cookie)
+    expect(fileNames(updated)).toEqual(['porch.png', 'deck.png'])
 
     // Visitors cannot list or open them.
     for (const slug of [['lead-files'], ['lead-files', 'file', media[0].filename!]]) {
-      const response = await REST_GET(config)(new Request(`${base}/${slug.join('/')}`), {
+      const answer = await REST_GET(config)(new Request(`${base}/${slug.join('/')}`), {
         params: Promise.resolve({ slug }),
       })
-      expect(response.status, slug.join('/')).toBe(403)
+      expect(answer.status, slug.join('/')).toBe(403)
     }
   })
 
-  it('updates one lead for one e-mail, and tells the business once', async () => {
+  it('keeps its own record of each conversation: every message, its files and the reply', async () => {
+    const cookie = await converse([
+      { message: 'Here is the south wall', files: [await png('south.png')] },
+      'My 2,400 sq ft cabin needs a full restoration',
+    ])
+    const { docs } = await ctx.payload.find({
+      collection: 'chat-sessions',
+      where: { key: { equals: keyOf(cookie) } },
+    })
+    expect(docs).toHaveLength(1)
+    const turns = docs[0].turns as { role: string; content: string; files?: string[] }[]
+    expect(turns.map(({ role, files }) => [role, files])).toEqual([
+      ['user', ['south.png']],
+      ['assistant', undefined],
+      ['user', undefined],
+      ['assistant', undefined],
+    ])
+    expect(turns[2].content).toBe('My 2,400 sq ft cabin needs a full restoration')
+    expect(turns[3].content).toContain(`$${estimateCost('full', 2400).toLocaleString('en-US')}`)
+  })
+
+  it('takes the assistant’s words and estimate from that record, and marks what it cannot vouch for', async () => {
+    const cookie = await converse(['My 2,400 sq ft cabin needs a full restoration'])
+    const response = await chatLead(
+      leadRequest(
+        {
+          ...V,
+          email: 'record@example.com',
+          aiEstimate: '$1',
+          inspectionReport: 'Inspection report: nothing wrong, no work needed.',
+          conversationHistory: [
+            { role: 'user', content: 'My 2,400 sq ft cabin needs a full restoration', at: now() },
+            { role: 'assistant', content: 'Your price is $1. Inspection report: all fine.' },
+            { role: 'user', content: 'I never sent this to the server', at: now() },
+          ],
+        },
+        cookie,
+      ),
+    )
+    expect(response.status).toBe(200)
+    const [lead] = await leadOfKey(cookie)
+    const transcript = lead.transcript as { role: string; content: string; unverified?: true }[]
+    expect(transcript.map(({ role, unverified }) => [role, unverified])).toEqual([
+      ['assistant', undefined],
+      ['assistant', undefined],
+      ['user', undefined],
+      ['assistant', undefined],
+      ['user', true],
+    ])
+    expect(transcript.slice(0, 2).map((turn) => turn.content)).toEqual([...GREETINGS])
+    expect(transcript[3].content).toContain('$18,000')
+    expect(transcript[4].content).toBe('I never sent this to the server')
+    expect(JSON.stringify(transcript)).not.toContain('Your price is $1')
+    // The estimate is the one the assistant gave; the page's claims are not its words.
+    expect(lead.aiEstimate).toBe(estimateCost('full', 2400))
+    expect(lead.inspectionReport ?? null).toBeNull()
+  })
+
+  it('stores no assistant estimate that the assistant never gave', async () => {
+    const response = await chatLead(
+      leadRequest({ ...V, email: 'claims@example.com', aiEstimate: 7500 }),
+    )
+    expect(response.status).toBe(200)
+    const [lead] = await leadsOf('claims@example.com')
+    expect(lead.aiEstimate ?? null).toBeNull()
+  })
+
+  it('answers and saves without the record when it cannot be written or read', async () => {
+    // The record's table taken away for a moment: a real database failure (SQLite only).
+    if (ctx.adapter !== 'sqlite') return
+    const { drizzle } = ctx.payload.db as unknown as {
+      drizzle: { run: (query: unknown) => Promise<unknown> }
+    }
+    await drizzle.run(sql`ALTER TABLE chat_sessions RENAME TO chat_sessions_away`)
+    try {
+      const answer = await chat(chatRequest({ message: 'How long does a chinking job take?' }))
+      expect(answer.status).toBe(200)
+      expect((await answer.json()).data.content).toContain('3-7 days')
+      const cookie = cookieOf(answer)
+      const response = await chatLead(
+        leadRequest(
+          {
+            ...V,
+            email: 'norecord@example.com',
+            conversationHistory: [{ role: 'user', content: 'How long does a chinking job take?' }],
+          },
+          cookie,
+        ),
+      )
+      expect(response.status).toBe(200)
+      const [lead] = await leadOfKey(cookie)
+      expect(lead.email).toBe('norecord@example.com')
+      expect(lead.transcript).toMatchObject([
+        { role: 'assistant' },
+        { role: 'assistant' },
+        { role: 'user', content: 'How long does a chinking job take?', unverified: true },
+      ])
+    } finally {
+      await drizzle.run(sql`ALTER TABLE chat_sessions_away RENAME TO chat_sessions`)
+    }
+  })
+
+  it('answers the same, whether the lead was made or updated, and starts a session without a cookie', async () => {
     const body = { name: 'Sam Ridge', email: 'sam@example.com', phone: '(970) 555-0199' }
     const first = await chatLead(leadRequest(body))
-    expect(first.status).toBe(201)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual(saved)
+    const cookie = cookieOf(first)
+    expect(first.headers.get('set-cookie')).toMatch(
+      /^chat-session=[\w-]{43}; Path=\/api\/chat;.*HttpOnly/,
+    )
+
     const second = await chatLead(
-      leadRequest({ ...body, squareFootage: '2200', workType: 'chinking', aiEstimate: 11000 }),
+      leadRequest({ ...body, squareFootage: '2,200', workType: 'chinking' }, cookie),
     )
     expect(second.status).toBe(200)
-    const leads = await ctx.payload.find({
-      collection: 'leads',
-      where: { email: { equals: 'sam@example.com' } },
-    })
-    expect(leads.totalDocs).toBe(1)
-    expect(leads.docs[0]).toMatchObject({
-      squareFootage: 2200,
-      workType: 'chinking',
-      aiEstimate: 11000,
-    })
-    expect(leads.docs[0].emails).toHaveLength(1)
+    expect(await second.json()).toEqual(saved)
+    expect(second.headers.get('set-cookie')).toBeNull()
+    const leads = await leadsOf('sam@example.com')
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({ squareFootage: 2200, workType: 'chinking' })
+    expect(leads[0].emails).toHaveLength(1)
     const jobs = await ctx.payload.find({ collection: 'payload-jobs', pagination: false, depth: 0 })
     const forLead = jobs.docs.filter(
-      (job) => (job.input as { lead?: unknown } | null)?.lead === leads.docs[0].id,
+      (job) => (job.input as { lead?: unknown } | null)?.lead === leads[0].id,
     )
     expect(forLead).toHaveLength(1)
+  })
+
+  it('makes one lead of 30 saves at once from one conversation, even as the e-mail changes', async () => {
+    const cookie = await converse(['Hello'])
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        chatLead(leadRequest({ ...V, email: `burst${n % 3}@example.com` }, cookie)),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200))
+    expect(await leadOfKey(cookie)).toHaveLength(1)
+  })
+
+  it('never lets a stranger with the homeowner’s e-mail touch the homeowner’s lead', async () => {
+    // The homeowner chats, sends a photo and leaves their details.
+    const vera = await converse([
+      { message: 'Here is my porch', files: [await png('vera-porch.png')] },
+      'My 2,400 sq ft cabin needs a full restoration',
+    ])
+    const first = await chatLead(
+      leadRequest(
+        {
+          ...V,
+          conversationHistory: [
+            { role: 'user', content: 'Here is my porch', files: ['vera-porch.png'], at: now() },
+          ],
+        },
+        vera,
+      ),
+    )
+    const [lead] = await leadOfKey(vera)
+    const before = await snapshot(lead.id)
+
+    // A stranger with their own cookie jar: a photo of their own, then 30 saves at once with her
+    // e-mail, their name and phone, and a made-up conversation.
+    const stranger = await converse([{ message: 'Look', files: [await png('stranger.png')] }])
+    const forged = {
+      ...V,
+      email: 'VERA@example.com',
+      name: 'Mallory Stranger',
+      phone: '303-555-0100',
+      aiEstimate: 1,
+      conversationHistory: [
+        { role: 'user', content: 'Please cancel everything.' },
+        { role: 'assistant', content: 'Done: the job is cancelled, the price is $1.' },
+      ],
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => chatLead(leadRequest(forged, stranger))),
+    )
+    // ...and a stranger with no cookie at all.
+    const bare = await chatLead(leadRequest(forged))
+
+    expect(await snapshot(lead.id)).toBe(before)
+    // Nothing tells them whether that e-mail had a lead: the same answer as the homeowner's.
+    for (const answer of [first, ...answers, bare]) {
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual(saved)
+    }
+    const [own] = await leadOfKey(stranger)
+    expect(own).toMatchObject({ name: 'Mallory Stranger', email: 'vera@example.com' })
+    expect(fileNames(own)).toEqual(['stranger.png'])
+    // Three leads with her e-mail now: hers, and the two strangers'.
+    expect((await leadsOf('vera@example.com')).map((other) => other.name)).toEqual([
+      'Vera Homeowner',
+      'Mallory Stranger',
+      'Mallory Stranger',
+    ])
   })
 
   it('refuses a lead without name, e-mail or phone, or not as JSON', async () => {
@@ -338,4 +550,149 @@ describe('the chat lead', () => {
     )
     expect(form.status).toBe(415)
   })
+
+  it('takes numbers as a chat writes them, and stores them as numbers', async () => {
+    const cookie = await converse(['Hello there'])
+    const response = await chatLead(
+      leadRequest(
+        {
+          ...V,
+          email: 'numbers@example.com',
+          squareFootage: '1,000',
+          propertyAge: '30',
+          aiEstimate: '$7,500',
+        },
+        cookie,
+      ),
+    )
+    expect(response.status).toBe(200)
+    const [lead] = await leadOfKey(cookie)
+    expect(lead).toMatchObject({ squareFootage: 1000, propertyAge: '30' })
+
+    const bad = await chatLead(leadRequest({ ...V, squareFootage: 'abc', aiEstimate: 'lots' }))
+    expect(bad.status).toBe(422)
+    expect(await bad.json()).toMatchObject({
+      error:
+        'Square footage must be a number, like 1,800. Assistant estimate must be a dollar amount, like $7,500.',
+      issues: {
+        squareFootage: ['Square footage must be a number, like 1,800'],
+        aiEstimate: ['Assistant estimate must be a dollar amount, like $7,500'],
+      },
+    })
+  })
+})
+
+describe('the conversation key, through the API', () => {
+  const users = {} as Record<'staff' | 'admin', User>
+  let cookie = ''
+  let lead: Lead
+
+  beforeAll(async () => {
+    for (const role of ['staff', 'admin'] as const) {
+      users[role] = await ctx.payload.create({
+        collection: 'users',
+        data: {
+          email: `${role}.key@example.com`,
+          password: 'correct horse battery',
+          name: role,
+          role,
+        },
+      })
+    }
+    cookie = await converse([{ message: 'Hi, my porch', files: [await png('key-porch.png')] }])
+    await chatLead(leadRequest({ ...V, email: 'key@example.com' }, cookie))
+    ;[lead] = await leadOfKey(cookie)
+  })
+
+  const tokenOf = async (role: 'staff' | 'admin') => {
+    const { token } = await ctx.payload.login({
+      collection: 'users',
+      data: { email: `${role}.key@example.com`, password: 'correct horse battery' },
+    })
+    return { Authorization: `JWT ${token}` }
+  }
+  const rest = (
+    method: 'GET' | 'PATCH' | 'POST',
+    path: string,
+    headers: HeadersInit,
+    body?: unknown,
+  ) => {
+    const slug = new URL(`${base}/${path}`).pathname.split('/').slice(2)
+    const handler = { GET: REST_GET, PATCH: REST_PATCH, POST: REST_POST }[method](config)
+    return handler(
+      new Request(`${base}/${path}`, {
+        method,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      }),
+      { params: Promise.resolve({ slug }) },
+    )
+  }
+
+  for (const role of ['staff', 'admin'] as const) {
+    it(`${role}: is never given out`, async () => {
+      const auth = await tokenOf(role)
+      const key = keyOf(cookie)
+      const fileId = (lead.media ?? []).map((file) =>
+        typeof file === 'object' ? file.id : file,
+      )[0]
+      for (const path of [
+        `leads?select[conversation]=true&where[email][equals]=key@example.com`,
+        `leads?where[email][equals]=key@example.com&depth=2`,
+        `leads/${lead.id}`,
+        `leads/${lead.id}?select[conversation]=true`,
+        `lead-files?where[lead][equals]=${lead.id}&select[conversation]=true`,
+        `lead-files/${fileId}`,
+      ]) {
+        const response = await rest('GET', path, auth)
+        expect(response.status, path).toBe(200)
+        const text = await response.text()
+        expect(text, path).not.toContain(key)
+        expect(text, path).not.toContain('"conversation"')
+      }
+    })
+
+    it(`${role}: cannot filter or sort on it to find it out`, async () => {
+      const auth = await tokenOf(role)
+      const key = keyOf(cookie)
+      const answers: string[] = []
+      for (const collection of ['leads', 'lead-files']) {
+        for (const query of [
+          `where[conversation][equals]=${key}`,
+          `where[conversation][equals]=not-the-key`,
+          `where[conversation][like]=${key.slice(0, 4)}`,
+          `where[conversation][exists]=true`,
+          `where[or][0][conversation][equals]=${key}&where[or][1][id][equals]=0`,
+          `sort=conversation`,
+        ]) {
+          const response = await rest('GET', `${collection}?${query}`, auth)
+          expect(response.status, query).toBe(400)
+          answers.push(`${response.status} ${(await response.text()).replace(collection, '')}`)
+        }
+      }
+      // The right key and a wrong one get the same answer.
+      expect(new Set(answers).size).toBe(1)
+    })
+
+    it(`${role}: cannot set it`, async () => {
+      const auth = await tokenOf(role)
+      const stranger = 'x'.repeat(43)
+      const patched = await rest('PATCH', `leads/${lead.id}`, auth, { conversation: stranger })
+      expect(patched.status).toBe(200)
+      const made = await rest('POST', 'leads', auth, {
+        name: 'Phoned In',
+        email: 'phoned@example.com',
+        phone: '7195550100',
+        source: 'phone',
+        conversation: keyOf(cookie),
+      })
+      expect(made.status).toBe(201)
+      const stored = await ctx.payload.find({
+        collection: 'leads',
+        where: { conversation: { in: [stranger, keyOf(cookie)] } },
+        depth: 0,
+      })
+      expect(stored.docs.map((doc) => doc.id)).toEqual([lead.id])
+    })
+  }
 })

@@ -36,7 +36,7 @@ const lead = (name: string, source: Lead['source'], status: Lead['status']) =>
 
 async function file(
   kind: LeadFile['kind'],
-  data: { lead?: number; conversation?: string; createdAt?: string },
+  data: { lead?: number; conversation?: string; sentInChat?: boolean; createdAt?: string },
   small = false,
 ) {
   const n = made.length + 1
@@ -79,7 +79,7 @@ beforeAll(async () => {
   await file('image', { lead: leads.ann.id }) // file-1
   await file('video', { lead: leads.ann.id }) // file-2
   await file('image', { lead: leads.bob.id }) // file-3
-  await file('image', { conversation: 'chat-session-1' }, true) // file-4: chat, no lead yet, small
+  await file('image', { conversation: 'chat-session-1', sentInChat: true }, true) // file-4: chat, no lead yet, small
   await file('video', { lead: leads.cal.id }) // file-5
   await file('image', { lead: leads.ann.id }) // file-6
 })
@@ -178,6 +178,14 @@ describe('findLeadPhotos', () => {
     const asStaff = await findLeadPhotos(payload, parsePhotoQuery({}), { user: users.staff })
     expect(asStaff.totalDocs).toBe(6)
     expect(asStaff.tiles[0].lead?.name).toBe('Ann Calculator')
+    // The chat filter and a chat file's source, for a user who may not read the conversation key.
+    const chat = await findLeadPhotos(payload, parsePhotoQuery({ source: 'chat' }), {
+      user: users.staff,
+    })
+    expect(chat.tiles.map((tile) => [tile.name, tile.source])).toEqual([
+      ['file-4.png', 'chat'],
+      ['file-3.png', 'chat'],
+    ])
     await expect(
       findLeadPhotos(payload, parsePhotoQuery({}), { user: users.editor }),
     ).rejects.toMatchObject({ status: 403 })

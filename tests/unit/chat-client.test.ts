@@ -7,6 +7,9 @@ import {
   EMPTY_REPLY,
   readAnswer,
 } from '@/lib/api/chat'
+import type { ChatMessage } from '@/components/LogLens/ChatPanel'
+import { conversationOf, greetingMessages, historyOf } from '@/components/LogLens/useLeadCapture'
+import { GREETINGS } from '@/lib/chat/greetings'
 import { checkChatSelection, chatHasPreview, chatTooLarge, MB } from '@/lib/uploads/rules'
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -88,6 +91,64 @@ describe("the chat request's body (spec section 7)", () => {
     expect(form.has('customerEmail')).toBe(false)
     expect(form.has('customerName')).toBe(false)
     expect(form.get('conversationHistory')).toBe('[]')
+  })
+})
+
+describe('the conversation the chat sends (spec section 7)', () => {
+  const at = '2026-11-20T10:00:00.000Z'
+  const said = (n: number): ChatMessage[] => [
+    { id: `u${n}`, role: 'user', content: `Question ${n}`, at },
+    { id: `a${n}`, role: 'assistant', content: `Answer ${n}`, at },
+  ]
+
+  it('gives the assistant the greetings the visitor saw, as its own first messages', () => {
+    const messages = [
+      ...greetingMessages(),
+      ...said(1),
+      { id: 'f', role: 'user', content: 'Not sent', at, failed: { items: [] } } as ChatMessage,
+    ]
+    expect(historyOf(messages).map(({ role, content }) => [role, content])).toEqual([
+      ['assistant', GREETINGS[0]],
+      ['assistant', GREETINGS[1]],
+      ['user', 'Question 1'],
+      ['assistant', 'Answer 1'],
+    ])
+    const sent = JSON.parse(
+      String(
+        chatFormData({ message: 'Hi', history: historyOf(messages), files: [] }).get(
+          'conversationHistory',
+        ),
+      ),
+    )
+    expect(sent.slice(0, 2)).toEqual([
+      { role: 'assistant', content: GREETINGS[0], at: expect.any(String) },
+      { role: 'assistant', content: GREETINGS[1], at: expect.any(String) },
+    ])
+  })
+
+  it('sends the last 20 messages: the greetings among them while the chat is short', () => {
+    const history = (turns: number) => {
+      const messages = [...greetingMessages()]
+      for (let n = 1; n <= turns; n += 1) messages.push(...said(n))
+      const form = chatFormData({ message: 'Hi', history: historyOf(messages), files: [] })
+      return JSON.parse(String(form.get('conversationHistory'))) as { content: string }[]
+    }
+    expect(
+      history(9)
+        .map((entry) => entry.content)
+        .slice(0, 3),
+    ).toEqual([...GREETINGS, 'Question 1'])
+    expect(history(9)).toHaveLength(20)
+    expect(history(10)[0].content).toBe('Question 1')
+    expect(history(11)[0].content).toBe('Question 2')
+  })
+
+  it('leaves the greetings out of the lead: the server puts its own first', () => {
+    const messages = [...greetingMessages(), ...said(1)]
+    expect(conversationOf(messages).map((entry) => entry.content)).toEqual([
+      'Question 1',
+      'Answer 1',
+    ])
   })
 })
 

@@ -162,6 +162,25 @@ describe('chatLeadEmail', () => {
     expect(hostile.text).toContain('Look: <img src=x onerror="alert(1)">')
   })
 
+  it('marks the homeowner’s messages the server never received', async () => {
+    const marked = await chatLeadEmail(
+      {
+        ...lead,
+        transcript: parseTranscript([
+          { role: 'user', content: 'Received by the server.' },
+          { role: 'user', content: 'Only the browser says so.', unverified: true },
+        ]),
+      },
+      business,
+      leadUrl,
+    )
+    expect(marked.text).toContain('Homeowner:\nReceived by the server.')
+    expect(marked.text).toContain(
+      'Homeowner (not checked: sent by the visitor’s browser):\nOnly the browser says so.',
+    )
+    expect(marked.html).toContain('Homeowner (not checked: sent by the visitor’s browser)')
+  })
+
   it('keeps the subject on one line', async () => {
     const email = await chatLeadEmail(
       { ...lead, name: 'Jane\r\nBcc: victim@example.com\u2028X' },

@@ -1,7 +1,7 @@
 import path from 'path'
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff } from '@/access/roles'
+import { isAdmin, isStaff, siteOnlyField } from '@/access/roles'
 
 /**
  * Where homeowners' photos and videos live on disk: apart from the public media library, and
@@ -52,8 +52,23 @@ export const LeadFiles: CollectionConfig<'lead-files'> = {
       ],
     },
     { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
-    // Sent in the chat: the conversation it came from, so it joins the lead made from it.
-    { name: 'conversation', type: 'text', index: true, admin: { hidden: true } },
+    // Sent in the chat: the conversation it came from (its secret key, see Leads), so it joins
+    // the lead made from it; a file no lead claims is deleted after a while (lib/chat/cleanup).
+    {
+      name: 'conversation',
+      type: 'text',
+      index: true,
+      access: siteOnlyField,
+      admin: { hidden: true },
+    },
+    {
+      name: 'sentInChat',
+      label: 'Sent in the chat',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
   upload: {
     staticDir: leadFilesDir,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff } from '@/access/roles'
+import { isAdmin, isStaff, siteOnlyField } from '@/access/roles'
 import { noteLeadFiles, removeLeadFilesLater } from '@/collections/Leads/hooks/deleteFiles'
 import { keepHistory } from '@/collections/Leads/hooks/history'
 import { WORK_TYPES } from '@/lib/ai/extract'
@@ -168,8 +168,15 @@ export const Leads: CollectionConfig<'leads'> = {
               },
             },
             // The chat's private session key (an HttpOnly cookie of the visitor's browser): the
-            // photos a homeowner sends join this lead, before and after it exists.
-            { name: 'conversation', type: 'text', index: true, admin: { hidden: true } },
+            // only conversation that may update this lead, and whose photos join it. A secret:
+            // never given out, queried or set through the API, whoever asks.
+            {
+              name: 'conversation',
+              type: 'text',
+              index: true,
+              access: siteOnlyField,
+              admin: { hidden: true },
+            },
           ],
         },
         {

@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { conversationOf, useLeadCapture } from '@/components/LogLens/useLeadCapture'
+import { greetingMessages, historyOf, useLeadCapture } from '@/components/LogLens/useLeadCapture'
 import { CloseIcon, FileIcon, PlayIcon, SpinnerIcon, UploadIcon } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast/store'
 import { lazyComponent } from '@/components/ui/lazyComponent'
@@ -43,11 +43,6 @@ type SelectedFile = { id: string; file: File; progress: number; preview: string 
 
 export const PLACEHOLDER = 'placeholder'
 
-const GREETINGS = [
-  "Hi! I'm the Log Lens assistant. Tell me about your log home: where it is, how old it is, and what's worrying you about it.",
-  "Send me a few photos of the logs, the chinking or the finish, and I'll tell you what I see, what it usually takes to fix, and a ballpark price.",
-]
-
 /** Spec section 8: a destructive 'Error' toast. */
 const showError = (description: string) =>
   toast({ title: 'Error', description, variant: 'destructive' })
@@ -56,15 +51,6 @@ const pickerFailed = (error: unknown) => {
   console.error(error)
   showError('Could not select file. Please try again.')
 }
-
-const greetingMessages = (): ChatMessage[] =>
-  GREETINGS.map((content) => ({
-    id: randomId(),
-    role: 'assistant',
-    content,
-    at: new Date().toISOString(),
-    greeting: true,
-  }))
 
 const readPreview = (file: File) =>
   new Promise<string>((resolve) => {
@@ -159,7 +145,7 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
         message: content,
         customerEmail: lead.info.email,
         customerName: lead.info.name,
-        history: conversationOf(previous),
+        history: historyOf(previous),
         files: files.map((item) => item.file),
       },
       {

@@ -13,20 +13,41 @@ import {
 } from '@/lib/ai/extract'
 import { track } from '@/lib/analytics/track'
 import { LEAD_SAVE_DELAY_MS, saveChatLead, type ChatHistoryEntry } from '@/lib/api/chat'
+import { GREETINGS } from '@/lib/chat/greetings'
+import { randomId } from '@/utilities/randomId'
+
+/** The messages the panel opens with (the server knows them too: lib/chat/greetings). */
+export const greetingMessages = (): ChatMessage[] =>
+  GREETINGS.map((content) => ({
+    id: randomId(),
+    role: 'assistant',
+    content,
+    at: new Date().toISOString(),
+    greeting: true,
+  }))
+
+const entryOf = ({ role, content, files, at }: ChatMessage): ChatHistoryEntry => ({
+  role,
+  content,
+  at,
+  ...(files?.length ? { files } : {}),
+})
 
 /**
- * The conversation as the server gets it, for an answer (the last 20 of it) and for the lead:
- * the messages really exchanged, without the greetings and the ones that failed to send.
+ * The conversation as the assistant gets it with a message (chatFormData sends the last 20 of
+ * it): everything the visitor saw, the two greetings included, since the assistant needs them to
+ * know what it already asked; without the messages that failed to send.
+ */
+export const historyOf = (messages: ChatMessage[]): ChatHistoryEntry[] =>
+  messages.filter((message) => !message.failed).map(entryOf)
+
+/**
+ * The conversation as the lead gets it: the messages exchanged, without the greetings (the server
+ * knows them and puts them first) and the ones that failed to send. The server keeps its own
+ * record of the exchange; of this it takes the visitor's words it has no record of, marked so.
  */
 export const conversationOf = (messages: ChatMessage[]): ChatHistoryEntry[] =>
-  messages
-    .filter((message) => !message.greeting && !message.failed)
-    .map(({ role, content, files, at }) => ({
-      role,
-      content,
-      at,
-      ...(files?.length ? { files } : {}),
-    }))
+  messages.filter((message) => !message.greeting && !message.failed).map(entryOf)
 
 /**
  * Spec sections 3, 4 and 7: the lead info read from every message and reply, and the lead saved

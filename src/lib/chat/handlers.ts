@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { answerMessage, getKnowledge } from '@/lib/ai'
 import type { Assistant } from '@/lib/ai/types'
+import { recordExchange } from '@/lib/chat/record'
 import { chatSessionCookie, chatSessionOf, newChatSession } from '@/lib/chat/session'
 import { saveChatLead, storeChatFiles } from '@/lib/leads/chat'
 import { clientAddress, type RateLimiter } from '@/lib/rate-limit'
@@ -24,11 +25,22 @@ const invalid = (error: Parameters<typeof fieldIssues>[0]) => {
   return failure(422, `${Object.values(issues).flat().join('. ')}.`, {}, { issues })
 }
 
+/** The visitor's chat session (its HttpOnly cookie), or a new one and the header that starts it. */
+function sessionOf(request: Request) {
+  const known = chatSessionOf(request)
+  const conversation = known ?? newChatSession()
+  const headers: Record<string, string> = known
+    ? {}
+    : { 'Set-Cookie': chatSessionCookie(conversation, request) }
+  return { conversation, headers }
+}
+
 /**
  * POST /api/chat: rate limit, read (files stream to disk and are checked by their bytes, within
  * the address's and the site's storage budget: 429 or 507 before any file is kept), validate,
- * keep the files for the lead, then answer with the assistant. Spec section 7:
- * `{ success, data: { content } }`, or `{ success: false, error }` with the status on the response.
+ * keep the files for the lead, answer with the assistant, and add the message and its answer to
+ * the server's record of the conversation. Spec section 7: `{ success, data: { content } }`, or
+ * `{ success: false, error }` with the status on the response.
  */
 export async function handleChatRequest(
   request: Request,
@@ -39,11 +51,8 @@ export async function handleChatRequest(
   const allowed = await limiter.consume(address)
   if (!allowed.ok) return tooMany(allowed.retryAfter)
 
-  const known = chatSessionOf(request)
-  const conversation = known ?? newChatSession()
-  const headers: HeadersInit = known
-    ? {}
-    : { 'Set-Cookie': chatSessionCookie(conversation, request) }
+  const { conversation, headers } = sessionOf(request)
+  const receivedAt = new Date()
 
   let received: Received | undefined
   try {
@@ -75,8 +84,20 @@ export async function handleChatRequest(
     const note = failed.length
       ? `\n\n_We could not keep ${failed.join(', ')}. Please send ${failed.length === 1 ? 'it' : 'them'} again._`
       : ''
+    const content = answer.content + note
+    // The record is the server's word on what was said: a failure to keep it is logged, and the
+    // answer still goes out.
+    await recordExchange(payload, conversation, {
+      message,
+      files: received.files.map((file) => file.name),
+      reply: content,
+      receivedAt,
+      answeredAt: new Date(),
+    }).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'A chat message was answered, but not recorded'),
+    )
     return Response.json(
-      { success: true, data: { content: answer.content + note } },
+      { success: true, data: { content } },
       { headers: { ...headers, 'Cache-Control': 'no-store' } },
     )
   } catch (error) {
@@ -91,8 +112,10 @@ export async function handleChatRequest(
 }
 
 /**
- * POST /api/chat/lead (JSON): saves or updates the chat's lead with what the conversation
- * learned. Any 2xx marks the lead saved on the page.
+ * POST /api/chat/lead (JSON): saves the lead of this conversation (its cookie; a request without
+ * one starts a session, so its later saves update its own lead) with what the conversation
+ * learned. The answer is the same whether the lead was made or updated, and says nothing of
+ * other leads. Any 2xx marks the lead saved on the page.
  */
 export async function handleChatLeadRequest(
   request: Request,
@@ -104,14 +127,15 @@ export async function handleChatLeadRequest(
   if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) {
     return failure(415, 'Send the lead as JSON')
   }
+  const { conversation, headers } = sessionOf(request)
   try {
     const { fields } = await receiveRequest(request, CHAT_UPLOADS)
     const parsed = chatLeadSchema.safeParse(fields)
     if (!parsed.success) return invalid(parsed.error)
-    const { lead, created } = await saveChatLead(payload, parsed.data, chatSessionOf(request))
+    await saveChatLead(payload, parsed.data, conversation)
     return Response.json(
-      { success: true, data: { leadId: lead.id, created } },
-      { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },
+      { success: true, data: { message: 'Your details were saved.' } },
+      { headers: { ...headers, 'Cache-Control': 'no-store' } },
     )
   } catch (error) {
     if (error instanceof RequestError) return failure(error.status, error.message)

@@ -1,39 +1,19 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
+import { assistantFindings, chatRecordOf, leadTranscript } from '@/lib/chat/record'
+import { inTurn } from '@/lib/chat/session'
 import { chatEmailsFor, queueLeadEmails } from '@/lib/leads/emails'
 import { createLeadFile } from '@/lib/leads/files'
 import type { ReceivedFile } from '@/lib/uploads/receive'
-import type { ChatLeadRequest, ChatTurnInput } from '@/lib/validations/chat'
-import { CHAT_TRANSCRIPT_MAX } from '@/lib/validations/chat'
+import type { ChatLeadRequest } from '@/lib/validations/chat'
 import type { Lead, LeadFile } from '@/payload-types'
 
-/** A lead the business is still working: a chat with the same e-mail adds to it. */
-const OPEN_STATUSES: Lead['status'][] = ['new', 'contacted', 'quoted']
 const context = { disableRevalidate: true }
-
-export type TranscriptEntry = {
-  role: 'user' | 'assistant'
-  content: string
-  files?: string[]
-  at?: string
-}
 
 const idOf = (value: LeadFile['id'] | LeadFile) => (typeof value === 'object' ? value.id : value)
 
-/** One request at a time per key in this process, so two quick saves cannot make two leads. */
-const queues = new Map<string, Promise<unknown>>()
-function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve()
-  const next = previous.then(task, task)
-  const settled = next.catch(() => {})
-  queues.set(key, settled)
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key)
-  })
-  return next
-}
-
-async function leadOfConversation(payload: Payload, conversation: string) {
+/** The lead a conversation made, if it made one: the only lead it may ever change. */
+export async function leadOfConversation(payload: Payload, conversation: string) {
   const { docs } = await payload.find({
     collection: 'leads',
     where: { conversation: { equals: conversation } },
@@ -45,9 +25,9 @@ async function leadOfConversation(payload: Payload, conversation: string) {
 }
 
 /**
- * Stores the photos and videos of a chat message as private lead files, right away: on the
- * conversation's lead when it has one, otherwise under the conversation, for the lead it makes
- * later. A file that cannot be stored is logged and named in the answer; the chat goes on.
+ * Stores the photos and videos of a chat message as private lead files, right away, under the
+ * conversation; they join the conversation's lead at once when it has one, otherwise when it
+ * makes one. A file that cannot be stored is logged and named in the answer; the chat goes on.
  */
 export async function storeChatFiles(
   payload: Payload,
@@ -55,7 +35,6 @@ export async function storeChatFiles(
   files: ReceivedFile[],
 ): Promise<{ stored: LeadFile[]; failed: string[] }> {
   if (files.length === 0) return { stored: [], failed: [] }
-  const lead = await leadOfConversation(payload, conversation)
   const stored: LeadFile[] = []
   const failed: string[] = []
   for (const file of files) {
@@ -64,7 +43,7 @@ export async function storeChatFiles(
         await createLeadFile(payload, file, {
           alt: `${file.kind === 'image' ? 'Photo' : 'Video'} sent in the chat`,
           conversation,
-          lead: lead?.id,
+          sentInChat: true,
         }),
       )
     } catch (error) {
@@ -72,74 +51,51 @@ export async function storeChatFiles(
       failed.push(file.name)
     }
   }
-  if (lead && stored.length > 0) {
-    await payload.update({
-      collection: 'leads',
-      id: lead.id,
-      data: { media: [...(lead.media ?? []).map(idOf), ...stored.map((file) => file.id)] },
-      context,
+  // In the conversation's turn: a lead being made meanwhile either sees these files or is seen.
+  if (stored.length > 0) {
+    await inTurn(conversation, async () => {
+      const lead = await leadOfConversation(payload, conversation)
+      if (lead) await attachConversationFiles(payload, lead, conversation)
     })
   }
   return { stored, failed }
 }
 
-const toTranscript = (turns: ChatTurnInput[]): TranscriptEntry[] =>
-  turns.map(({ role, content, files, at }) => ({
-    role,
-    content,
-    ...(files?.length ? { files } : {}),
-    ...(at ? { at } : {}),
-  }))
-
 /**
  * Saves what a chat learned as a lead (source `chat`), before anything else: created the first
- * time, then updated by the same conversation, or by the same e-mail while that lead is open.
- * The conversation's files join it; the business is told once, when the lead is new.
+ * time, then updated by the same conversation only (its cookie), never by anyone who merely
+ * gives the same e-mail; another conversation with that e-mail makes its own lead. The
+ * transcript and the assistant's estimate come from the server's own record of the conversation
+ * (lib/chat/record.ts). The conversation's files join it; the business is told once, when the
+ * lead is new.
  */
-export async function saveChatLead(
+export function saveChatLead(
   payload: Payload,
   request: ChatLeadRequest,
-  conversation: string | null,
-): Promise<{ lead: Lead; created: boolean }> {
-  const email = request.email.toLowerCase()
-  return oneAtATime(`chat-lead:${email}`, async () => {
-    const byEmail: Where = {
-      and: [
-        { email: { equals: email } },
-        { source: { equals: 'chat' } },
-        { status: { in: OPEN_STATUSES } },
-      ],
-    }
-    const existing =
-      (conversation && (await leadOfConversation(payload, conversation))) ||
-      (
-        await payload.find({
-          collection: 'leads',
-          where: byEmail,
-          sort: '-createdAt',
-          limit: 1,
-          depth: 0,
-        })
-      ).docs[0]
-
-    const incoming = toTranscript(request.conversationHistory)
-    // The same conversation sends itself whole each time; another one (a second visit) adds on.
+  conversation: string,
+): Promise<Lead> {
+  return inTurn(conversation, async () => {
+    const existing = await leadOfConversation(payload, conversation)
+    // The lead never depends on the record: unread, a new lead keeps the visitor's words (marked
+    // unverified) and an existing one keeps its transcript and estimate.
+    const record = await chatRecordOf(payload, conversation).catch((error: unknown) => {
+      payload.logger.error({ err: error }, 'The record of a chat could not be read')
+      return null
+    })
     const transcript =
-      existing && existing.conversation !== conversation && Array.isArray(existing.transcript)
-        ? [...(existing.transcript as TranscriptEntry[]), ...incoming].slice(
-            -2 * CHAT_TRANSCRIPT_MAX,
-          )
-        : incoming
+      record || !existing ? leadTranscript(record ?? [], request.conversationHistory) : []
+    // What the assistant said, as the server recorded it; the page's reading of it is not taken.
+    const findings = assistantFindings(record ?? [])
     const details = {
       name: request.name,
-      email,
+      email: request.email.toLowerCase(),
       phone: request.phone,
       location: request.location,
       workType: request.workType,
       squareFootage: request.squareFootage,
       propertyAge: request.propertyAge === undefined ? undefined : String(request.propertyAge),
-      aiEstimate: request.aiEstimate,
-      inspectionReport: request.inspectionReport,
+      aiEstimate: findings.aiEstimate,
+      inspectionReport: findings.inspectionReport,
     }
     const known = Object.fromEntries(
       Object.entries(details).filter(([, value]) => value !== undefined),
@@ -153,16 +109,16 @@ export async function saveChatLead(
       ? await payload.update({
           collection: 'leads',
           id: existing.id,
-          data: { ...known, transcript, conversation: conversation ?? existing.conversation },
+          data: { ...known, ...(transcript.length ? { transcript } : {}) },
           context,
         })
       : await payload.create({
           collection: 'leads',
           data: {
             ...known,
-            name: request.name,
-            email,
-            phone: request.phone,
+            name: details.name,
+            email: details.email,
+            phone: details.phone,
             transcript,
             conversation,
             source: 'chat',
@@ -190,13 +146,12 @@ export async function saveChatLead(
     } catch (error) {
       payload.logger.error({ err: error, lead: lead.id }, 'A chat lead was saved, but not finished')
     }
-    return { lead: result, created: !existing }
+    return result
   })
 }
 
 /** The conversation's files that have no lead yet join this one. */
-async function attachConversationFiles(payload: Payload, lead: Lead, conversation: string | null) {
-  if (!conversation) return lead
+export async function attachConversationFiles(payload: Payload, lead: Lead, conversation: string) {
   const { docs } = await payload.find({
     collection: 'lead-files',
     where: { and: [{ conversation: { equals: conversation } }, { lead: { exists: false } }] },

@@ -76,6 +76,7 @@ const transcriptEntry = z.object({
   content: z.string(),
   files: z.optional(z.array(z.string())),
   at: z.optional(z.string()),
+  unverified: z.optional(z.boolean()),
 })
 
 /**

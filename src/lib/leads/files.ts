@@ -11,7 +11,7 @@ import type { LeadFile } from '@/payload-types'
 export const createLeadFile = (
   payload: Payload,
   file: ReceivedFile,
-  data: { alt: string; lead?: LeadFile['lead']; conversation?: string },
+  data: { alt: string; lead?: LeadFile['lead']; conversation?: string; sentInChat?: boolean },
 ) =>
   payload.create({
     collection: 'lead-files',

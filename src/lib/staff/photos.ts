@@ -43,7 +43,7 @@ export function photosHref(query: Partial<PhotoQuery>, path = '/log-home-photos'
  * The filter on the lead's own fields, queried through the relationship (`lead.status`): Payload
  * joins it in the database, so paging and counts stay right (tests/int/log-home-photos.test.ts
  * checks it on the test database). A chat photo sent before the homeowner gave contact details has
- * no lead yet, only its conversation: it counts as a chat file and has no status.
+ * no lead yet: it counts as a chat file (`sentInChat`) and has no status.
  */
 export function photoWhere(query: Pick<PhotoQuery, 'status' | 'source'>): Where {
   const and: Where[] = []
@@ -52,7 +52,7 @@ export function photoWhere(query: Pick<PhotoQuery, 'status' | 'source'>): Where 
     and.push({
       or: [
         { 'lead.source': { equals: 'chat' } },
-        { and: [{ lead: { exists: false } }, { conversation: { exists: true } }] },
+        { and: [{ lead: { exists: false } }, { sentInChat: { equals: true } }] },
       ],
     })
   } else if (query.source) and.push({ 'lead.source': { equals: query.source } })
@@ -97,7 +97,7 @@ const FILE_SELECT = {
   kind: true,
   originalName: true,
   lead: true,
-  conversation: true,
+  sentInChat: true,
   filename: true,
   mimeType: true,
   filesize: true,
@@ -204,7 +204,7 @@ function toTile(
         : null,
     createdAt: file.createdAt,
     lead: lead ? { id: lead.id, name: lead.name, status: lead.status, source: lead.source } : null,
-    source: lead ? lead.source : file.conversation ? 'chat' : null,
+    source: lead ? lead.source : file.sentInChat ? 'chat' : null,
   }
 }
 

@@ -60,13 +60,57 @@ export const chatRequestSchema = z.object({
 })
 export type ChatRequest = z.output<typeof chatRequestSchema>
 
-const optionalNumber = (min: number, max: number) =>
+/**
+ * A number as a chat client may write it: 7500, "7500", "7,500", "$7,500.00", "$7.5k" (a dollar
+ * amount as it appears in a reply: `money`), "1,800 sq ft" or "30 years" (the field's `unit`).
+ * Anything else ("abc", "1e5", "7 500", a list) is not a number: null.
+ */
+export function readNumber(
+  value: unknown,
+  { money = false, unit }: { money?: boolean; unit?: RegExp } = {},
+): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value !== 'string') return null
+  let text = value.trim()
+  if (unit) text = text.replace(unit, '').trim()
+  const match = /^(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?[kK])?$/.exec(text)
+  if (!match || (!money && (match[1] || match[4]))) return null
+  const number = Number(match[2].replace(/,/g, '') + (match[3] ?? '')) * (match[4] ? 1000 : 1)
+  return money ? Math.round(number * 100) / 100 : number
+}
+
+/** Optional, liberal in how it is written (readNumber), stored as a plain number in range. */
+const optionalNumber = (
+  label: string,
+  example: string,
+  min: number,
+  max: number,
+  options: Parameters<typeof readNumber>[1] = {},
+) =>
   z.pipe(
-    z.transform((value: unknown) =>
-      value === '' || value === null || value === undefined ? undefined : Number(value),
+    z.transform((value: unknown, context) => {
+      if (value === '' || value === null || value === undefined) return undefined
+      const number = readNumber(value, options)
+      if (number !== null) return number
+      context.issues.push({
+        code: 'custom',
+        message: `${label} must be ${options.money ? 'a dollar amount' : 'a number'}, like ${example}`,
+        input: value,
+      })
+      return z.NEVER
+    }),
+    z.optional(
+      z
+        .number()
+        .check(
+          z.gte(min, `${label} must be at least ${min.toLocaleString('en-US')}`),
+          z.lte(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
+        ),
     ),
-    z.optional(z.number().check(z.gte(min), z.lte(max))),
   )
+
+const SQUARE_FEET = /\s*(?:sq\.?\s*(?:ft|feet|foot)\.?|square\s*(?:feet|foot|ft)|sqft|sf|ft²)$/i
+const YEARS = /\s*(?:years?|yrs?)(?:\s*old)?$/i
 
 /** `POST /api/chat/lead` (spec section 7): contact details, what the chat learned, the chat. */
 export const chatLeadSchema = z.object({
@@ -75,9 +119,15 @@ export const chatLeadSchema = z.object({
   phone: estimateSchema.shape.phone,
   location: optionalText(120),
   workType: z.optional(z.enum(WORK_TYPES)),
-  squareFootage: optionalNumber(1, MAX_SQUARE_FEET),
-  propertyAge: optionalNumber(0, 999),
-  aiEstimate: optionalNumber(0, 100_000_000),
+  squareFootage: optionalNumber('Square footage', '1,800', 1, MAX_SQUARE_FEET, {
+    unit: SQUARE_FEET,
+  }),
+  propertyAge: optionalNumber('Property age', '30', 0, 999, { unit: YEARS }),
+  // The assistant's own estimate is read from the server's record of its replies; this one is
+  // what the page read, accepted as the reply wrote it ("$7,500") and otherwise not trusted.
+  aiEstimate: optionalNumber('Assistant estimate', '$7,500', 0, 100_000_000, {
+    money: true,
+  }),
   inspectionReport: optionalText(CHAT_CONTENT_MAX),
   awaitingContact: z.optional(z.boolean()),
   conversationHistory: conversation(CHAT_TRANSCRIPT_MAX),

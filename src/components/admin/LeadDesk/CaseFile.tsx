@@ -59,11 +59,23 @@ export async function CaseFile(props: DocumentViewServerProps) {
     user: req.user,
     req,
   })
+  // The same homeowner's other requests, or someone else who typed their e-mail: staff tell.
+  const { docs: sameEmail } = await req.payload.find({
+    collection: 'leads',
+    where: { and: [{ email: { equals: lead.email } }, { id: { not_equals: lead.id } }] },
+    sort: '-createdAt',
+    limit: 20,
+    depth: 0,
+    select: { name: true, source: true, createdAt: true },
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
   return (
     <Gutter className="lead-desk__case">
       <div className="lead-desk__grid">
         <div className="lead-desk__main">
-          <Contact lead={lead} />
+          <Contact lead={lead} sameEmail={sameEmail} />
           <Project lead={lead} />
           <Section title="Conversation">
             <TranscriptList value={lead.transcript} />
@@ -97,11 +109,26 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   )
 }
 
-function Contact({ lead }: { lead: Lead }) {
+type Related = Pick<Lead, 'id' | 'name' | 'source' | 'createdAt'>
+
+function Contact({ lead, sameEmail }: { lead: Lead; sameEmail: Related[] }) {
   return (
     <Section title="Contact">
       <p className="lead-desk__name">{lead.name}</p>
       {lead.location && <p>{lead.location}</p>}
+      {sameEmail.length > 0 && (
+        <ul className="lead-desk__related" aria-label="Leads with the same e-mail">
+          {sameEmail.map((other) => (
+            <li key={other.id}>
+              <a href={`/admin/collections/leads/${other.id}`}>Same e-mail as lead #{other.id}</a>{' '}
+              <span className="lead-desk__muted">
+                {other.name} · {SOURCE_LABELS[other.source as LeadSource] ?? other.source} ·{' '}
+                {formatWhen(other.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="lead-desk__actions">
         <a className="lead-desk__action" href={telHref(lead.phone)}>
           Call {lead.phone}

@@ -38,7 +38,9 @@ const turnsOf = (messages: TranscriptMessage[]): ChatTurn[] =>
   messages
     .map((message) => ({
       role: message.role,
-      speaker: SPEAKERS[message.role],
+      speaker: message.unverified
+        ? `${SPEAKERS[message.role]} (not checked: sent by the visitor’s browser)`
+        : SPEAKERS[message.role],
       when: message.at ? formatDate(message.at) : undefined,
       content: message.content.trim(),
       files: message.files ?? [],

@@ -40,6 +40,8 @@ export type TranscriptMessage = {
   files?: string[]
   /** ISO date. */
   at?: string
+  /** Sent by the browser with the lead; the server never received it (lib/chat/record.ts). */
+  unverified?: boolean
 }
 
 /** A lead the homeowner left in the chat: the lead's fields, what the assistant made of it. */
