@@ -38,11 +38,14 @@ async function start(hops: number) {
     const key = clientAddress(headers, hops)
     return { key, ok: (await limiter.consume(key)).ok }
   }
-  store[BEACON_INGEST] = async ({ headers }: { headers: Pick<Headers, 'get'> }) => ({
-    status: 200,
-    headers: {},
-    json: await answer(headers),
-  })
+  store[BEACON_INGEST] = {
+    maxBytes: 2048,
+    answer: async ({ headers }: { headers: Pick<Headers, 'get'> }) => ({
+      status: 200,
+      headers: {},
+      json: await answer(headers),
+    }),
+  }
   server = http.createServer(async (req, res) => {
     stampClientAddress(req)
     if (await serveBeacon(req, res)) return
