@@ -47,8 +47,9 @@ export async function handleChatRequest(
 
   let received: Received | undefined
   try {
-    received = await receiveRequest(request, CHAT_UPLOADS, () => budget.allowance(address))
-    await budget.charge(address, received.files)
+    received = await receiveRequest(request, CHAT_UPLOADS, (declared) =>
+      budget.reserve(address, declared),
+    )
     const parsed = chatRequestSchema.safeParse(received.fields)
     if (!parsed.success) return invalid(parsed.error)
     const { message, customerName, conversationHistory } = parsed.data
