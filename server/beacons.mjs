@@ -94,8 +94,9 @@ export const BEACONS_PER_MS = Number(process.env.BEACONS_PER_MS ?? 2)
 
 /**
  * Beacons waiting for their turn at most (each with its connection and up to the 2.4 KB a body may
- * be: about 11 KB a beacon, 110 MB for all, measured with scripts/bench/beacon-memory.mjs); past
- * it, a beacon is refused with 503 and Retry-After rather than held.
+ * be: about 13 KB of the server's memory a beacon, 128 MB for all, measured with
+ * scripts/bench/beacon-memory.mjs); past it, a beacon is refused with 503 and Retry-After rather
+ * than held.
  */
 export const BEACONS_WAITING_MAX = 10_000
 
