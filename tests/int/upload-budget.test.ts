@@ -325,6 +325,47 @@ describe('a reservation', () => {
     expect((await estimate(address, 2.9, { budget: fresh, length: true })).status).toBe(200)
   })
 
+  it('for a request without a Content-Length, holds no more than the largest request', async () => {
+    // Room for 600 MB: a slow chunked request holds 501 MB of it while it is read, not all.
+    const usage = folderUsage(leadFiles)
+    await usage.ready()
+    const fresh = createUploadBudget({
+      ...budgetSettings(),
+      perAddressMb: 100_000,
+      totalBytes: usage.used() + 600 * MB,
+    })
+    const encoded = new Response(form(valid, [{ name: 'walk.mp4', bytes: makeVideo(MB) }]))
+    const bytes = new Uint8Array(await encoded.arrayBuffer())
+    let stop: (error: Error) => void = () => {}
+    const stalled = new Promise<never>((_, reject) => (stop = reject))
+    let sent = false
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!sent) {
+          sent = true
+          return controller.enqueue(bytes.subarray(0, 1024))
+        }
+        await stalled.catch((error: Error) => controller.error(error))
+      },
+    })
+    const slow = handleEstimateRequest(
+      new Request('http://127.0.0.1:3000/api/calculator', {
+        method: 'POST',
+        headers: {
+          'x-forwarded-for': '203.0.113.63',
+          'content-type': encoded.headers.get('content-type')!,
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+      { payload: ctx.payload, limiter, budget: fresh },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await estimate('203.0.113.64', 1, { budget: fresh, length: true })).status).toBe(200)
+    stop(new Error('connection reset'))
+    expect((await slow).status).toBe(400)
+  })
+
   it('keeps what the files used and gives back the rest', async () => {
     const fresh = createUploadBudget({ ...budgetSettings(), perAddressMb: 3, totalBytes: GB })
     const address = '203.0.113.62'

@@ -47,8 +47,8 @@ export async function handleChatRequest(
 
   let received: Received | undefined
   try {
-    received = await receiveRequest(request, CHAT_UPLOADS, (declared) =>
-      budget.reserve(address, declared),
+    received = await receiveRequest(request, CHAT_UPLOADS, (bytes) =>
+      budget.reserve(address, bytes),
     )
     const parsed = chatRequestSchema.safeParse(received.fields)
     if (!parsed.success) return invalid(parsed.error)

@@ -108,8 +108,8 @@ export async function handleEstimateRequest(
 
   let received: Received | undefined
   try {
-    received = await receiveRequest(request, ESTIMATE_UPLOADS, (declared) =>
-      budget.reserve(address, declared),
+    received = await receiveRequest(request, ESTIMATE_UPLOADS, (bytes) =>
+      budget.reserve(address, bytes),
     )
     const outcome = await submitEstimateRequest(payload, received.fields, received.files)
     if (!outcome.ok) return failure(422, outcome.error, {}, { issues: outcome.issues })

@@ -22,14 +22,16 @@ export { FOLDER_MEASURE_MS, folderBytes } from '@/lib/uploads/folder'
  *   src/lib/uploads/folder.ts); over it, 507.
  *
  * A request reserves its room before its body is read: its Content-Length (a browser always sends
- * one), or all that is left when it has none, as far as both limits leave room, taken from both
- * at once: in this process nothing runs between reading what the folder has left and taking it,
- * and the address's part is one increment in the store (shared by every process with MongoDB), of
- * which what passed the limit is given back at once. So parallel requests share what is left
- * instead of each seeing all of it. Its files count against the reservation as they arrive (see
- * receiveRequest); when it is over, what its files did not use is given back, and all of it when
- * it was refused or broke off. The folder's part is given back whole: the files it kept are in the
- * folder's figure from the moment they were stored (the collection's hooks).
+ * one), or without one the largest a request may be (501 MB for the estimate form), as far as both
+ * limits leave room, taken from both at once: in this process nothing runs between reading what
+ * the folder has left and taking it, and the address's part is one increment in the store (shared
+ * by every process with MongoDB), of which what passed the limit is given back at once. So
+ * parallel requests share what is left instead of each seeing all of it. Its files count against
+ * the reservation as they arrive (see receiveRequest); when it is over, what its files did not use
+ * is given back, and all of it when it was refused or broke off. The folder's part is given back
+ * whole: the files it kept are in the folder's figure from the moment they were stored (the
+ * collection's hooks). A reservation lasts as long as its request: one sent slowly holds its room
+ * until it ends or the server's request time-out (five minutes) cuts it off.
  *
  * A request that would pass either limit is refused whole, before any of its files is stored: at
  * once when its Content-Length says so, else as soon as its files pass its reservation. Its lead
@@ -79,11 +81,11 @@ export const STORAGE_FULL =
 
 export type UploadBudget = {
   /**
-   * Reserves room for a request from `address` before its body is read: its `declared` bytes
-   * (Content-Length), or null for all that is left, as far as the limits leave room. The
-   * reservation must be settled once the request is over (receiveRequest does).
+   * Reserves room for a request from `address` before its body is read: the `bytes` it may bring
+   * (its Content-Length, or without one the largest a request may be), as far as the limits
+   * leave room. The reservation must be settled once the request is over (receiveRequest does).
    */
-  reserve: (address: string, declared: number | null) => Promise<UploadReservation>
+  reserve: (address: string, bytes: number) => Promise<UploadReservation>
 }
 
 export function createUploadBudget(
@@ -122,11 +124,11 @@ export function createUploadBudget(
   }
 
   return {
-    async reserve(address, declared) {
+    async reserve(address, wanted) {
       const key = addressKey(address)
       await folder.ready()
       // The folder's part first, taken at once; then the address's, as much as the folder gave.
-      const asked = Math.min(declared ?? Infinity, perAddressKb * KB)
+      const asked = Math.min(wanted, perAddressKb * KB)
       const fromFolder = folder.reserve(asked, totalBytes)
       const fromAddress = await take(key, Math.ceil(fromFolder / KB))
       const bytes = Math.min(fromFolder, fromAddress.kb * KB)

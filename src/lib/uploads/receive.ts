@@ -74,15 +74,16 @@ const asRequestError = (error: unknown) => {
  * folder while their first bytes are checked (the type) and their size is counted against
  * `limits` (the estimate form's by default). Throws a RequestError with 400, 413, 415 or 422.
  * With `reserve`, asked only when the request is multipart, before its body is read, for its
- * Content-Length (null without one), the files together may not pass the reservation: refused at
- * once when Content-Length already says so (the fields get 1 MB besides), else as soon as the
- * files pass it, so nothing past it is ever kept. A refused or broken request settles its
- * reservation with nothing used; one read whole settles it with its files' bytes in `cleanup`.
+ * Content-Length (without one, the largest body `limits` allow), the files together may not pass
+ * the reservation: refused at once when Content-Length already says so (the fields get 1 MB
+ * besides), else as soon as the files pass it, so nothing past it is ever kept. A refused or
+ * broken request settles its reservation with nothing used; one read whole settles it with its
+ * files' bytes in `cleanup`.
  */
 export async function receiveRequest(
   request: Request,
   limits: UploadLimits = ESTIMATE_UPLOADS,
-  reserve?: (declared: number | null) => Promise<UploadReservation>,
+  reserve?: (bytes: number) => Promise<UploadReservation>,
 ): Promise<Received> {
   const type = request.headers.get('content-type') ?? ''
   // Media types are case-insensitive; the multipart boundary that follows is not.
@@ -97,7 +98,8 @@ export async function receiveRequest(
   }
   if (mediaType === 'multipart/form-data') {
     if (length > maxBodyBytes(limits)) throw new RequestError(413, 'The request is too large')
-    const reservation = await reserve?.(declared)
+    // Without a Content-Length, the most a request may bring.
+    const reservation = await reserve?.(declared ?? maxBodyBytes(limits))
     try {
       if (reservation && length > reservation.bytes + MB) throw reservation.refusal()
       const received = await readMultipart(request, type, limits, reservation)
