@@ -3,19 +3,22 @@ import path from 'path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { UploadBudget } from '@/lib/uploads/budget'
+
 import { siteSettings } from '../../seed/content/settings'
 import { makeImage, makeVideo } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 import { ownTmpDir } from '../helpers/tmp'
-
-import type { UploadBudget } from '@/lib/uploads/budget'
 
 /**
  * The storage budget in front of homeowners' files (src/lib/uploads/budget.ts), through the real
  * estimate and chat handlers on a real database and the store the limits use (memory with SQLite,
  * MongoDB on the MongoDB leg): 3 MB per address a day, 10 MB for the lead-files folder, of which
  * an old 5 MB file already takes half. Over the address's budget, 429 with Retry-After; over the
- * folder's, 507; either way before a file is kept, and requests without files go on.
+ * folder's, 507; either way before a file is kept, and requests without files go on. Then the
+ * budget under a burst: parallel requests (from one address, from many) share what is left
+ * instead of each seeing all of it, a request that breaks off or is refused gives its reservation
+ * back, an IPv6 visitor has one budget per /64, and the folder's figure follows what is stored.
  */
 const { handleEstimateRequest } = await import('@/lib/leads/estimateRequest')
 const { handleChatRequest } = await import('@/lib/chat/handlers')
