@@ -4,7 +4,7 @@ import { leadFilesDir } from '@/collections/LeadFiles'
 import { retryAfterSeconds } from '@/lib/rate-limit'
 import { addressKey } from '@/lib/rate-limit/address'
 import { counterStore, lazyCounter, type CounterStore, type Env } from '@/lib/rate-limit/store'
-import { folderUsage, type FolderUsage } from '@/lib/uploads/folder'
+import { folderUsage } from '@/lib/uploads/folder'
 import { RequestError, type UploadReservation } from '@/lib/uploads/receive'
 import { MB } from '@/lib/uploads/rules'
 
@@ -88,11 +88,9 @@ export type UploadBudget = {
   reserve: (address: string, bytes: number) => Promise<UploadReservation>
 }
 
-export function createUploadBudget(
-  settings: BudgetSettings,
-  folder: FolderUsage = folderUsage(settings.folder),
-): UploadBudget {
+export function createUploadBudget(settings: BudgetSettings): UploadBudget {
   const { perAddressMb, totalBytes } = settings
+  const folder = folderUsage(settings.folder)
   const perAddressKb = perAddressMb * (MB / KB)
   // A prefix of its own: the counts were whole MB before they were KB.
   const options = { keyPrefix: 'upload-budget-kb', points: perAddressKb, duration: DAY_SECONDS }
