@@ -2,15 +2,19 @@
 // hundred bytes that a page sends after it loaded, and a burst of them used to hold pages back
 // (each went through Next's request handling, ~0.6 ms of the one thread). The route's own handler
 // (src/app/(frontend)/api/events/route.ts) registers the function that checks and queues a beacon
-// (answerBeacon, src/lib/analytics/handler.ts) on globalThis when it first runs; from then on this
-// layer hands each beacon to it directly, as Node's request: its headers, and its body read here
-// and measured against the limit the handler asks for (no web Request, Response or stream made
-// for 150 bytes).
+// (answerBeacon, src/lib/analytics/handler.ts) on globalThis when it first runs, with the longest
+// body a beacon may have; from then on this layer hands each beacon to it directly, as Node's
+// request: its headers, and its body read here, never past that length (no web Request, Response
+// or stream made for 150 bytes).
 // Every answer (202, 4xx, 429) is the handler's own, with the security headers Next.js would have
-// added (src/lib/security/headers.mjs). Until then, and for anything else, Next.js serves as usual.
+// added (src/lib/security/headers.mjs), but for a body too large, which this layer refuses itself
+// (413) the moment it knows. Until then, and for anything else, Next.js serves as usual.
 import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
 
-/** Where the route leaves its beacon handler: (beacon) => Promise<{ status, headers, json? }>. */
+/**
+ * Where the route leaves its beacon handler: `{ answer: (beacon) => Promise<{ status, headers,
+ * json? }>, maxBytes }`, maxBytes being the longest body a beacon may have.
+ */
 export const BEACON_INGEST = Symbol.for('hclh.analytics.ingest')
 export const BEACON_PATH = '/api/events'
 
@@ -48,20 +52,20 @@ const headersOf = (req) => ({
   },
 })
 
-/** A body is not read past this; the handler's own limit is far lower (2 KB). */
-const BODY_READ_MAX = 64 * 1024
+/** What readBody gives for a body past the limit. */
+const TOO_LARGE = Symbol('too large')
 
 /**
  * Reads the body from the moment the beacon arrives, before it waits for its turn: a browser that
  * sent it as its page closed may close the connection meanwhile, and Node then hands out none of
- * the body it had already received. Resolves with its text and size in bytes, or null when the body
- * passed BODY_READ_MAX (reading stops there, the rest unread) or the connection closed before it
- * ended.
+ * the body it had already received. Resolves with its text, or TOO_LARGE as soon as it passes
+ * `max` bytes (what was read is dropped and reading stops: a waiting beacon holds `max` bytes at
+ * most), or null when the connection closed before it ended.
  */
-function readBody(req) {
+function readBody(req, max) {
   if (req.destroyed) return Promise.resolve(null)
   return new Promise((resolve) => {
-    const chunks = []
+    let chunks = []
     let size = 0
     const done = (body) => {
       req.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone)
@@ -69,13 +73,14 @@ function readBody(req) {
     }
     const onData = (chunk) => {
       size += chunk.length
-      if (size <= BODY_READ_MAX) chunks.push(chunk)
+      if (size <= max) chunks.push(chunk)
       else {
         req.pause()
-        done(null)
+        chunks = []
+        done(TOO_LARGE)
       }
     }
-    const onEnd = () => done({ text: Buffer.concat(chunks).toString('utf8'), size })
+    const onEnd = () => done(Buffer.concat(chunks).toString('utf8'))
     const onGone = () => done(null)
     req.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onGone)
   })
@@ -95,8 +100,10 @@ function readBody(req) {
 export const BEACONS_PER_MS = Number(process.env.BEACONS_PER_MS ?? 2)
 
 /**
- * Beacons waiting for their turn at most (a few KB each, with their connections); past it, a
- * beacon is refused with 503 and Retry-After rather than held.
+ * Beacons waiting for their turn at most (each with its connection and up to the 2.4 KB a body may
+ * be: about 13 KB of the server's memory a beacon, 128 MB for all, measured with
+ * scripts/bench/beacon-memory.mjs); past it, a beacon is refused with 503 and Retry-After rather
+ * than held.
  */
 export const BEACONS_WAITING_MAX = 10_000
 
@@ -148,23 +155,46 @@ const busy = {
   json: { error: 'Too busy: try again.' },
 }
 
+/** The answer to a body longer than a beacon can be (the handler's own words). */
+const tooLarge = {
+  status: 413,
+  headers: { 'Cache-Control': 'no-store' },
+  json: { error: 'The event is too large' },
+}
+
 /** Answers a beacon and returns true, or returns false for Next.js to serve the request. */
 export async function serveBeacon(req, res) {
   const ingest = globalThis[BEACON_INGEST]
-  if (req.method !== 'POST' || typeof ingest !== 'function') return false
+  if (req.method !== 'POST' || typeof ingest?.answer !== 'function') return false
   const pathname = req.url.split('?', 1)[0]
   if (pathname !== BEACON_PATH) return false
-  const body = readBody(req)
-  const turn = BEACONS_PER_MS > 0 ? await beaconTurn() : true
-  const { status, headers, json } = turn
-    ? await ingest({
+  const { answer, maxBytes } = ingest
+  let outcome
+  // A body that says it is too large is refused at once, unread; one that turns out too large as
+  // it arrives (sent without Content-Length) is refused then, whether or not its turn has come.
+  if (Number(req.headers['content-length']) > maxBytes) outcome = tooLarge
+  else {
+    const body = readBody(req, maxBytes)
+    const turn = BEACONS_PER_MS > 0 ? beaconTurn() : true
+    const first = await Promise.race([
+      turn,
+      body.then((read) => (read === TOO_LARGE ? TOO_LARGE : turn)),
+    ])
+    if (first === TOO_LARGE) outcome = tooLarge
+    else if (!first) outcome = busy
+    else {
+      outcome = await answer({
         headers: headersOf(req),
         text: async (max) => {
           const read = await body
-          return read && read.size <= max ? read.text : null
+          return read === TOO_LARGE || (read !== null && Buffer.byteLength(read) > max)
+            ? null
+            : read
         },
       })
-    : busy
+    }
+  }
+  const { status, headers, json } = outcome
   // The handler's headers and the security headers Next.js adds (next.config.ts), which win.
   const head = {
     ...Object.fromEntries(

@@ -40,3 +40,42 @@ export async function makeLargeJpeg(bytes: number): Promise<Buffer> {
     .toBuffer()
   return Buffer.concat([jpeg, Buffer.alloc(Math.max(0, bytes - jpeg.length))])
 }
+
+/**
+ * A DNG raw photo of `bytes` bytes, as a camera writes one: a TIFF header, the first image
+ * directory at offset 8 with the DNGVersion tag (0xC612), then the image data (zeros here).
+ * `printIm` adds the PrintIM tag (0xC4A5) that some cameras keep, which comes before DNGVersion.
+ * `bigEndian` writes it the Motorola way (`MM`).
+ */
+export function makeDng(bytes: number, { printIm = false, bigEndian = false } = {}): Buffer {
+  // tag, type (1 BYTE, 3 SHORT, 4 LONG, 7 UNDEFINED), count, value (or the bytes themselves)
+  const entries: [number, number, number, number | number[]][] = [
+    [0x00fe, 4, 1, 0], // NewSubfileType: the main image
+    [0x0100, 4, 1, 4000], // ImageWidth
+    [0x0101, 4, 1, 3000], // ImageLength
+    ...(printIm
+      ? [[0xc4a5, 7, 4, [0x50, 0x72, 0x49, 0x4d]] as [number, number, number, number[]]]
+      : []),
+    [0xc612, 1, 4, [1, 4, 0, 0]], // DNGVersion 1.4
+    [0xc613, 1, 4, [1, 1, 0, 0]], // DNGBackwardVersion 1.1
+  ]
+  const head = Buffer.alloc(8 + 2 + entries.length * 12 + 4)
+  const u16 = (value: number, at: number) =>
+    bigEndian ? head.writeUInt16BE(value, at) : head.writeUInt16LE(value, at)
+  const u32 = (value: number, at: number) =>
+    bigEndian ? head.writeUInt32BE(value, at) : head.writeUInt32LE(value, at)
+  head.write(bigEndian ? 'MM' : 'II', 0, 'latin1')
+  u16(42, 2)
+  u32(8, 4)
+  u16(entries.length, 8)
+  entries.forEach(([tag, type, count, value], i) => {
+    const at = 10 + i * 12
+    u16(tag, at)
+    u16(type, at + 2)
+    u32(count, at + 4)
+    if (Array.isArray(value)) Buffer.from(value).copy(head, at + 8)
+    else u32(value, at + 8)
+  })
+  // The next directory's offset: none (0), already there.
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length))])
+}

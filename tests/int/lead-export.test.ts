@@ -124,7 +124,9 @@ describe('the file', () => {
     const { bytes } = await csvOf(response)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
-    expect(text.startsWith(`\uFEFF${LEAD_CSV_HEADER.join(',')}\r\n`)).toBe(true)
+    // Every cell quoted, the header's too.
+    const header = LEAD_CSV_HEADER.map((name) => `"${name}"`).join(',')
+    expect(text.startsWith(`\uFEFF${header}\r\n`)).toBe(true)
   })
 
   it('has one row per lead, oldest first, with the stored values', async () => {
@@ -155,6 +157,8 @@ describe('the file', () => {
         status: 'new',
         source: 'phone',
         description: 'Line one,\nline "two"',
+        location: ' =1+1',
+        propertyAge: '\n+cmd',
         estimate: 18000,
         media: [photo.id],
         notes: [{ kind: 'note', note: 'Called back' }],
@@ -176,6 +180,8 @@ describe('the file', () => {
         Phone: `'+1 719 555 0100`,
         Status: 'won',
         Description: 'Line one,\nline "two"',
+        Location: `' =1+1`,
+        'Property age': `'\n+cmd`,
         'Estimate ($)': '18000',
         Photos: `${serverUrl()}/admin/collections/lead-files/${photo.id}`,
       })
@@ -254,6 +260,8 @@ describe('the filters', () => {
         name: 'Gus, "the neighbour"',
         email: 'gus@example.com',
         phone: '-5',
+        location: '\t=cmd',
+        description: ' @SUM(A1)',
         status: 'won',
         source: 'chat',
         squareFootage: 2400,

@@ -4,7 +4,7 @@ import path from 'path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { makeExe, makeImage, makeLargeJpeg, makeVideo } from '../helpers/files'
+import { makeDng, makeExe, makeImage, makeLargeJpeg, makeVideo } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 import { ownTmpDir } from '../helpers/tmp'
 
@@ -169,15 +169,27 @@ describe('what the server decides, and that it keeps nothing', () => {
     await expectNothingKept()
   })
 
-  it('takes the same 11MB image as a .dng under the chat rules (100MB for raw photos)', async () => {
-    // Sniffed as a JPEG: the name's .dng is what the chat's size rule goes by.
-    const big = await makeLargeJpeg(11 * 1024 * 1024)
-    const { status, body } = await send([{ name: 'raw.dng', bytes: big }], {
+  it('decides the chat’s 100MB for raw photos by the bytes, not by the name', async () => {
+    // A 50MB JPEG named .dng is a JPEG: refused at 10MB.
+    const jpeg = await makeLargeJpeg(50 * 1024 * 1024)
+    const renamed = await send([{ name: 'x.dng', bytes: jpeg }], {
+      rules: 'chat',
+      headers: auth.staff,
+    })
+    expect(renamed.status).toBe(413)
+    expect(renamed.body.error).toBe('x.dng exceeds 10MB limit')
+    // A real 11MB DNG named .jpg is a raw photo: taken.
+    const dng = makeDng(11 * 1024 * 1024)
+    const { status, body } = await send([{ name: 'photo.jpg', bytes: dng }], {
       rules: 'chat',
       headers: auth.staff,
     })
     expect(status).toBe(200)
-    expect(body.files[0]).toMatchObject({ name: 'raw.dng', size: big.length })
+    expect(body.files[0]).toMatchObject({
+      name: 'photo.jpg',
+      size: dng.length,
+      mime: 'image/x-adobe-dng',
+    })
     await expectNothingKept()
   })
 

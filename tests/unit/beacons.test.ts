@@ -1,10 +1,19 @@
 import { EventEmitter } from 'node:events'
+import { Readable } from 'node:stream'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { SEARCH_QUERY_MAX } from '@/lib/analytics/events'
 import type { Beacon } from '@/lib/analytics/handler'
+import {
+  BEACON_MAX_BYTES,
+  BEACON_PATH_MAX,
+  BEACON_REFERRER_MAX,
+  BEACON_UTM_MAX,
+  beaconSchema,
+} from '@/lib/validations/events'
 
 import {
   BEACON_INGEST,
@@ -18,6 +27,12 @@ import {
  * their headers and a reader of their body; the rest goes to Next.
  */
 const store = globalThis as Record<symbol, unknown>
+/** The longest body the tests' handler takes: the route registers BEACON_MAX_BYTES. */
+const MAX = 2048
+/** Registers `answer` as the route does, with the longest body a beacon may have. */
+const register = (answer: (beacon: Beacon) => Promise<unknown>, maxBytes = MAX) => {
+  store[BEACON_INGEST] = { answer, maxBytes }
+}
 let server: http.Server | undefined
 let nextServed: string[] = []
 
@@ -58,10 +73,10 @@ const fakeResponse = () => {
 /** The handler keeps each beacon's body as read (2 KB at most, null past it) and answers 202. */
 const recordBodies = () => {
   const read: (string | null)[] = []
-  store[BEACON_INGEST] = async (beacon: Beacon) => {
-    read.push(await beacon.text(2048))
+  register(async (beacon) => {
+    read.push(await beacon.text(MAX))
     return { status: 202, headers: {} }
-  }
+  })
   return read
 }
 
@@ -93,14 +108,14 @@ describe('the beacon layer', () => {
 
   it('hands later beacons to the registered handler, with their body and headers', async () => {
     const seen: { body: string | null; address: string | null; agent: string | null }[] = []
-    store[BEACON_INGEST] = async (beacon: Beacon) => {
+    register(async (beacon) => {
       seen.push({
-        body: await beacon.text(2048),
+        body: await beacon.text(MAX),
         address: beacon.headers.get('X-Forwarded-For'),
         agent: beacon.headers.get('user-agent'),
       })
       return { status: 202, headers: { 'Cache-Control': 'no-store' } }
-    }
+    })
     const base = await start()
     const response = await beacon(base, '{"n":"call_click","p":"/é"}', { 'user-agent': 'Phone' })
     expect(response.status).toBe(202)
@@ -114,11 +129,11 @@ describe('the beacon layer', () => {
   })
 
   it('passes on the handler’s refusals as they are, as JSON', async () => {
-    store[BEACON_INGEST] = async () => ({
+    register(async () => ({
       status: 429,
       headers: { 'Retry-After': '7' },
       json: { error: 'Too many events' },
-    })
+    }))
     const base = await start()
     const response = await beacon(base)
     expect(response.status).toBe(429)
@@ -127,28 +142,73 @@ describe('the beacon layer', () => {
     expect(await response.json()).toEqual({ error: 'Too many events' })
   })
 
-  it('stops reading a body past the handler’s limit, answers, and closes the connection', async () => {
-    const read: (string | null)[] = []
-    store[BEACON_INGEST] = async (beacon: Beacon) => {
-      const text = await beacon.text(2048)
-      read.push(text)
-      return { status: text === null ? 413 : 202, headers: {} }
-    }
+  it('refuses a body whose Content-Length passes the limit at once, unread, and closes the connection', async () => {
+    const read = recordBodies()
     const base = await start()
-    const large = await beacon(base, 'x'.repeat(200_000))
-    expect(large.status).toBe(413)
-    expect(large.headers.get('connection')).toBe('close')
-    // A body of exactly the limit is read whole, and the next request is answered as usual.
-    expect((await beacon(base, 'y'.repeat(2048))).status).toBe(202)
-    expect(read).toEqual([null, 'y'.repeat(2048)])
+    for (const size of [MAX + 1, 3 * 1024, 200_000]) {
+      const large = await beacon(base, 'x'.repeat(size))
+      expect(large.status).toBe(413)
+      expect(large.headers.get('connection')).toBe('close')
+      expect(large.headers.get('cache-control')).toBe('no-store')
+      expect(await large.json()).toEqual({ error: 'The event is too large' })
+    }
+    // Never handed to the handler. A body of exactly the limit is read whole, and the next
+    // request is answered as usual.
+    expect(read).toEqual([])
+    expect((await beacon(base, 'y'.repeat(MAX))).status).toBe(202)
+    expect(read).toEqual(['y'.repeat(MAX)])
+  })
+
+  it('reads a body sent without Content-Length no further than the limit, then refuses it', async () => {
+    const handed: (string | null)[] = []
+    register(async (beacon) => {
+      const text = await beacon.text(MAX)
+      handed.push(text)
+      return { status: text === null ? 413 : 202, headers: {} }
+    })
+    // A 64 KB body in chunks of 512 bytes, handed out only as the reader takes them.
+    const CHUNK = 512
+    let given = 0
+    const req = Object.assign(
+      new Readable({
+        highWaterMark: CHUNK,
+        read() {
+          if (given >= 64 * 1024) return void this.push(null)
+          given += CHUNK
+          this.push(Buffer.alloc(CHUNK, 'x'))
+        },
+      }),
+      { method: 'POST', url: '/api/events', headers: { 'content-type': 'text/plain' } },
+    )
+    const answers: number[] = []
+    const res = { writeHead: (status: number) => answers.push(status), end: () => res }
+    await fullBucket()
+    expect(await serveBeacon(req as never, res as never)).toBe(true)
+    expect(answers).toEqual([413])
+    // The chunk that passed the limit, and one more the stream read ahead, at most.
+    expect(given).toBeGreaterThan(MAX)
+    expect(given).toBeLessThanOrEqual(MAX + 2 * CHUNK)
+    expect(handed.every((text) => text === null)).toBe(true)
+  })
+
+  it('takes its limit from the route: a larger one reads larger bodies', async () => {
+    const read: (string | null)[] = []
+    register(async (beacon) => {
+      read.push(await beacon.text(3000))
+      return { status: 202, headers: {} }
+    }, 3000)
+    const base = await start()
+    expect((await beacon(base, 'z'.repeat(2500))).status).toBe(202)
+    expect((await beacon(base, 'z'.repeat(3001))).status).toBe(413)
+    expect(read).toEqual(['z'.repeat(2500)])
   })
 
   it('handles two beacons a millisecond at most, the rest in the next milliseconds', async () => {
     const handled: number[] = []
-    store[BEACON_INGEST] = async () => {
+    register(async () => {
       handled.push(performance.now())
       return { status: 202, headers: {} }
-    }
+    })
     await fullBucket()
     const started = performance.now()
     expect(await Promise.all(atOnce(7))).toEqual(Array(7).fill(true))
@@ -160,10 +220,10 @@ describe('the beacon layer', () => {
 
   it('refuses a beacon with 503 while too many wait, without handing it to the handler', async () => {
     let handled = 0
-    store[BEACON_INGEST] = async () => {
+    register(async () => {
       handled += 1
       return { status: 202, headers: {} }
-    }
+    })
     const answers: { status: number; headers: Record<string, string> }[] = []
     const respond = () => ({
       writeHead: (status: number, headers: Record<string, string>) =>
@@ -211,11 +271,38 @@ describe('the beacon layer', () => {
   })
 
   it('leaves every other request to Next.js', async () => {
-    store[BEACON_INGEST] = async () => ({ status: 202, headers: {} })
+    register(async () => ({ status: 202, headers: {} }))
     const base = await start()
     await fetch(`${base}/api/events`)
     await fetch(`${base}/api/eventsx`, { method: 'POST', body: '{}' })
     await fetch(`${base}/`, { method: 'POST', body: '{}' })
     expect(nextServed).toEqual(['GET /api/events', 'POST /api/eventsx', 'POST /'])
+  })
+})
+
+describe('the longest body a beacon may have (BEACON_MAX_BYTES)', () => {
+  /** A beacon with every text at its limit, and one character more in `field` if given. */
+  const longest = (field?: 'p' | 'r' | 's' | 'query') => {
+    const more = (name: typeof field) => (field === name ? 1 : 0)
+    return {
+      n: 'estimate_submitted',
+      p: `/${'a'.repeat(BEACON_PATH_MAX - 1 + more('p'))}`,
+      r: `https://example.com/${'r'.repeat(BEACON_REFERRER_MAX - 20 + more('r'))}`,
+      s: `?utm_source=${'s'.repeat(BEACON_UTM_MAX - 12 + more('s'))}`,
+      w: 100_000,
+      d: { results: 1_000_000, query: '日'.repeat(SEARCH_QUERY_MAX + more('query')) },
+    }
+  }
+  const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
+
+  it('is the length of the longest beacon the schema takes, about 2.4 KB', () => {
+    expect(beaconSchema.safeParse(longest()).success).toBe(true)
+    expect(bytes(longest())).toBe(BEACON_MAX_BYTES)
+    expect(BEACON_MAX_BYTES).toBeGreaterThan(2048)
+    expect(BEACON_MAX_BYTES).toBeLessThan(2.5 * 1024)
+    // One character more anywhere, and the schema refuses it.
+    for (const field of ['p', 'r', 's', 'query'] as const) {
+      expect(beaconSchema.safeParse(longest(field)).success, field).toBe(false)
+    }
   })
 })

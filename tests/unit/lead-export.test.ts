@@ -22,6 +22,8 @@ const { leadExportQuery, parseLeadExportQuery } = await import('@/lib/validation
 type ExportLead = Parameters<typeof leadCsvRow>[0]
 
 const BASE = 'https://studio.example'
+/** The header row as written: every cell quoted. */
+const quotedHeader = LEAD_CSV_HEADER.map((name) => `"${name}"`).join(',')
 
 /** The lead as a spreadsheet reads it back: written by csv-stringify, read by csv-parse. */
 const roundTrip = (lead: ExportLead) => {
@@ -64,7 +66,7 @@ describe('the header row', () => {
       'Photos',
     ])
     const text = toCsv([[...LEAD_CSV_HEADER]])
-    expect(text).toBe(`${LEAD_CSV_HEADER.join(',')}\r\n`)
+    expect(text).toBe(`${quotedHeader}\r\n`)
     expect(parse(text)).toEqual([[...LEAD_CSV_HEADER]])
   })
 
@@ -83,16 +85,32 @@ describe('neutraliseCell (CSV injection)', () => {
     ['\r=1+1'],
     ['＝1+1'],
     ['＠SUM(A1)'],
+    // After leading whitespace, which a spreadsheet that trims cells on import drops.
+    [' =1+1'],
+    ['   +SUM(A1)'],
+    ['\t=cmd'],
+    ['\n+1+1'],
+    ['\n\n-2'],
+    [' \u00A0@A1'],
+    ['\u3000＝1+1'],
+    ['\uFEFF=1+1'],
   ])('puts a quote in front of %j', (value) => {
     expect(neutraliseCell(value)).toBe(`'${value}`)
   })
 
-  it.each([['plain'], [''], [' =1+1'], ['a=b'], ["'already"], ['1-2'], ['Ünïcode 🏡']])(
-    'leaves %j alone',
-    (value) => {
-      expect(neutraliseCell(value)).toBe(value)
-    },
-  )
+  it.each([
+    ['plain'],
+    [''],
+    [' plain'],
+    ['\nline'],
+    ['a=b'],
+    ['a =b'],
+    ["'already"],
+    ['1-2'],
+    ['Ünïcode 🏡'],
+  ])('leaves %j alone', (value) => {
+    expect(neutraliseCell(value)).toBe(value)
+  })
 })
 
 describe('a row through csv-stringify and back through csv-parse', () => {
@@ -127,9 +145,44 @@ describe('a row through csv-stringify and back through csv-parse', () => {
     expect(record.Description).toBe(description)
   })
 
-  it('quotes the cells that need it, and only those', () => {
-    const line = toCsv([['a,b', 'say "hi"', 'two\nlines', 'plain']])
-    expect(line).toBe('"a,b","say ""hi""","two\nlines",plain\r\n')
+  it('quotes every cell: text, numbers and empty ones', () => {
+    const line = toCsv([['a,b', 'say "hi"', 'two\nlines', 'plain', ' spaced', 2400, -5, '']])
+    expect(line).toBe('"a,b","say ""hi""","two\nlines","plain"," spaced","2400","-5",""\r\n')
+  })
+
+  it('writes a row with every cell quoted and every formula start neutralised', () => {
+    const line = toCsv([
+      leadCsvRow(
+        {
+          ...minimal,
+          name: ' =1+1',
+          location: '\n+SUM(A1)',
+          propertyAge: '\t=cmd',
+          squareFootage: 2400,
+          estimate: 18000,
+        },
+        BASE,
+      ),
+    ])
+    const cells = [
+      '"7"',
+      '"2026-11-24T16:05:00.000Z"',
+      '"new"',
+      '"calculator"',
+      `"' =1+1"`,
+      '"pat@example.com"',
+      '"(719) 555-0100"',
+      `"'\n+SUM(A1)"`,
+      '""',
+      '"2400"',
+      `"'\t=cmd"`,
+      '"18000"',
+      '""',
+      '""',
+      '""',
+      '""',
+    ]
+    expect(line).toBe(`${cells.join(',')}\r\n`)
   })
 
   it('writes numbers as numbers, never neutralised', () => {
@@ -383,7 +436,7 @@ describe('leadsCsvStream, on a fake database adapter', () => {
     expect(find).not.toHaveBeenCalled()
     const first = await reader.read()
     let text = decoder.decode(first.value)
-    expect(text).toBe(`${BOM}${LEAD_CSV_HEADER.join(',')}\r\n`)
+    expect(text).toBe(`${BOM}${quotedHeader}\r\n`)
     for (;;) {
       const callsBefore = find.mock.calls.length
       const { done, value } = await reader.read()

@@ -38,11 +38,14 @@ async function start(hops: number) {
     const key = clientAddress(headers, hops)
     return { key, ok: (await limiter.consume(key)).ok }
   }
-  store[BEACON_INGEST] = async ({ headers }: { headers: Pick<Headers, 'get'> }) => ({
-    status: 200,
-    headers: {},
-    json: await answer(headers),
-  })
+  store[BEACON_INGEST] = {
+    maxBytes: 2048,
+    answer: async ({ headers }: { headers: Pick<Headers, 'get'> }) => ({
+      status: 200,
+      headers: {},
+      json: await answer(headers),
+    }),
+  }
   server = http.createServer(async (req, res) => {
     stampClientAddress(req)
     if (await serveBeacon(req, res)) return
@@ -110,4 +113,17 @@ describe('the address the limits key on, behind our server', () => {
     // A request that did not come through the proxy: the connection's address.
     expect(await send(url)).toEqual({ key: '127.0.0.1', ok: true })
   })
+
+  for (const path of ['/api/events', '/api/calculator']) {
+    it(`counts an IPv6 visitor by its /64, whichever address of it they take (${path})`, async () => {
+      const url = `${await start(1)}${path}`
+      const from = (address: string) => send(url, { 'x-forwarded-for': address })
+      expect(await from('2001:db8:aa:bb::1')).toEqual({ key: '2001:db8:aa:bb::1', ok: true })
+      // Any other address of the same /64 is the same visitor to the limit.
+      expect((await from('2001:db8:aa:bb:1234:5678:9abc:def0')).ok).toBe(false)
+      expect((await from('2001:db8:aa:bb::2')).ok).toBe(false)
+      // The next /64 is someone else.
+      expect((await from('2001:db8:aa:bc::1')).ok).toBe(true)
+    })
+  }
 })

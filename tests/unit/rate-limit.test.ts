@@ -2,6 +2,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
+  addressKey,
   CLIENT_ADDRESS_HEADER,
   clientAddress,
   createRateLimiter,
@@ -251,6 +252,48 @@ describe('a request from this machine (the health checks’ probe)', () => {
       expect(fromThisMachine(request('127.0.0.1', more)), JSON.stringify(more)).toBe(false)
     }
     expect(fromThisMachine(new Headers({ 'x-forwarded-for': '127.0.0.1' }))).toBe(false)
+  })
+})
+
+describe('addressKey (what a limit counts an address under)', () => {
+  it('keeps an IPv4 address, and the IPv4 address inside an IPv4-mapped IPv6 one', () => {
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5')
+    expect(addressKey(' 203.0.113.5 ')).toBe('203.0.113.5')
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5')
+    expect(addressKey('::FFFF:203.0.113.5')).toBe('203.0.113.5')
+    expect(addressKey('::ffff:cb00:7105')).toBe('203.0.113.5')
+    expect(addressKey('unknown')).toBe('unknown')
+  })
+
+  it('counts an IPv6 address by its /64, however it is written', () => {
+    const key = '2001:db8:1:2::/64'
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0db8:0001:0002:abcd:0000:0000:0001',
+      '2001:DB8:1:2:A:B:C:D',
+      '2001:db8:1:2:0:0:1.2.3.4',
+      '2001:db8:1:2::9%eth0',
+    ]) {
+      expect(addressKey(address), address).toBe(key)
+    }
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(addressKey('::1')).toBe('0:0:0:0::/64')
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('makes one limit of every address in a /64, and none of IPv4 neighbours', async () => {
+    const limiter = createRateLimiter({ name: 'unit-64', limit: 2, windowMs: 60_000 })
+    expect(await limiter.consume('2001:db8:1:2::1')).toEqual({ ok: true })
+    expect(await limiter.consume('2001:db8:1:2:dead:beef:0:7')).toEqual({ ok: true })
+    expect((await limiter.consume('2001:db8:1:2:ffff::')).ok).toBe(false)
+    expect(await limiter.consume('2001:db8:1:3::1')).toEqual({ ok: true })
+    expect(await limiter.consume('198.51.100.1')).toEqual({ ok: true })
+    expect(await limiter.consume('198.51.100.1')).toEqual({ ok: true })
+    expect((await limiter.consume('::ffff:198.51.100.1')).ok).toBe(false)
+    expect(await limiter.consume('198.51.100.2')).toEqual({ ok: true })
   })
 })
 

@@ -492,10 +492,13 @@ describe('where the headers are sent', () => {
 
   it('come with the answers server/beacons.mjs makes, over the route’s own', async () => {
     const store = globalThis as Record<symbol, unknown>
-    store[BEACON_INGEST] = async () => ({
-      status: 202,
-      headers: { 'Cache-Control': 'no-store', 'X-Frame-Options': 'SAMEORIGIN' },
-    })
+    store[BEACON_INGEST] = {
+      maxBytes: 2048,
+      answer: async () => ({
+        status: 202,
+        headers: { 'Cache-Control': 'no-store', 'X-Frame-Options': 'SAMEORIGIN' },
+      }),
+    }
     const server = http.createServer(async (req, res) => {
       if (!(await serveBeacon(req, res))) res.end('next')
     })

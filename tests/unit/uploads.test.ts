@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest'
 
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+
+import sharp from 'sharp'
+
 import {
+  CHAT_UPLOADS,
   checkSelection,
+  ESTIMATE_UPLOADS,
   FILE_TOO_LARGE,
   hasPreview,
   INVALID_FILE_TYPE,
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
+  MB,
   mediaKind,
   TOO_MANY_FILES,
 } from '@/lib/uploads/rules'
+import { createFolderUsage, FOLDER_MEASURE_MS } from '@/lib/uploads/folder'
 import { displayName, MAX_NAME_LENGTH, storedName } from '@/lib/uploads/names'
-import { sniffMedia } from '@/lib/uploads/sniff'
+import { isDng, sniffMedia } from '@/lib/uploads/sniff'
 
-import { makeExe, makeImage, makeVideo } from '../helpers/files'
+import { makeDng, makeExe, makeImage, makeLargeJpeg, makeVideo } from '../helpers/files'
 
 const file = (name: string, type = '', size = 1000) => ({ name, type, size })
 
@@ -102,6 +112,44 @@ describe('sniffMedia (the server’s check of the bytes)', () => {
   })
 })
 
+describe('a DNG raw photo, by its bytes', () => {
+  const DNG = { kind: 'image', mime: 'image/x-adobe-dng', ext: 'dng' }
+
+  it('is a TIFF whose first directory has the DNGVersion tag, either byte order', async () => {
+    expect(await sniffMedia(makeDng(10_000))).toEqual(DNG)
+    expect(await sniffMedia(makeDng(10_000, { bigEndian: true }))).toEqual(DNG)
+    // A PrintIM tag before DNGVersion, which file-type alone takes for a Sony ARW.
+    expect(await sniffMedia(makeDng(10_000, { printIm: true }))).toEqual(DNG)
+    // Only the first bytes are there when the server decides.
+    expect(isDng(makeDng(10_000).subarray(0, 64))).toBe(true)
+  })
+
+  it('is not a plain TIFF, a JPEG, or a few bytes', async () => {
+    const tiff = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } },
+    })
+      .tiff()
+      .toBuffer()
+    expect(await sniffMedia(tiff)).toEqual({ kind: 'image', mime: 'image/tiff', ext: 'tif' })
+    expect(isDng(tiff)).toBe(false)
+    expect(isDng(await makeLargeJpeg(10_000))).toBe(false)
+    expect(isDng(makeDng(10_000).subarray(0, 20))).toBe(false)
+    expect(isDng(Buffer.alloc(0))).toBe(false)
+  })
+
+  it('gets 100 MB in the chat by what its bytes are; anything else 10 MB, whatever its name', async () => {
+    const dng = (await sniffMedia(makeDng(10_000)))!
+    const jpeg = (await sniffMedia(await makeLargeJpeg(10_000)))!
+    expect(CHAT_UPLOADS.maxBytes(dng)).toBe(100 * MB)
+    expect(CHAT_UPLOADS.maxBytes(jpeg)).toBe(10 * MB)
+    expect(CHAT_UPLOADS.maxBytes({ kind: 'video', mime: 'video/mp4', ext: 'mp4' })).toBe(10 * MB)
+    expect(CHAT_UPLOADS.tooLarge('raw.dng', 100 * MB)).toBe('raw.dng exceeds 100MB limit')
+    expect(CHAT_UPLOADS.tooLarge('x.dng', 10 * MB)).toBe('x.dng exceeds 10MB limit')
+    // The estimate form takes images up to 10 MB, raw or not.
+    expect(ESTIMATE_UPLOADS.maxBytes(dng)).toBe(10 * MB)
+  })
+})
+
 describe('file names (lib/uploads/names)', () => {
   it('shows the last path segment without control or bidirectional characters', () => {
     expect(displayName('C:\\Users\\me\\south wall.jpg', 'file-1')).toBe('south wall.jpg')
@@ -127,5 +175,72 @@ describe('file names (lib/uploads/names)', () => {
     expect(storedName('日本.png', 'png')).toMatch(/^file-[0-9a-f]{12}\.png$/)
     expect(storedName('noextension', 'mp4')).toMatch(/^noextension-[0-9a-f]{12}\.mp4$/)
     expect(storedName('photo.jpg.exe', 'jpg')).toMatch(/^photo-jpg-[0-9a-f]{12}\.jpg$/)
+  })
+})
+
+describe('the lead-files folder’s running figure (lib/uploads/folder)', () => {
+  const folder = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folder-usage-'))
+    fs.writeFileSync(path.join(dir, 'old.bin'), Buffer.alloc(5000))
+    return dir
+  }
+
+  it('is the folder as measured, plus what is stored, minus what is deleted, plus reservations', async () => {
+    const dir = folder()
+    try {
+      const usage = createFolderUsage(dir)
+      await usage.ready()
+      expect(usage.used()).toBe(5000)
+      usage.stored(3000)
+      usage.stored(-1000)
+      expect(usage.used()).toBe(7000)
+      // Reservations share what is left under the total, at once.
+      expect(usage.reserve(2000, 10_000)).toBe(2000)
+      expect(usage.reserve(2000, 10_000)).toBe(1000)
+      expect(usage.reserve(2000, 10_000)).toBe(0)
+      expect(usage.used()).toBe(10_000)
+      usage.release(3000)
+      expect(usage.used()).toBe(7000)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('is measured again in the background at most once a minute, keeping what came meanwhile', async () => {
+    const dir = folder()
+    let clock = 1_000_000
+    try {
+      const usage = createFolderUsage(dir, { now: () => clock })
+      await usage.ready()
+      // Another process stores a file; this one stores 3000 bytes.
+      fs.writeFileSync(path.join(dir, 'other.bin'), Buffer.alloc(4000))
+      usage.stored(3000)
+      fs.writeFileSync(path.join(dir, 'mine.bin'), Buffer.alloc(3000))
+      await usage.ready()
+      expect(usage.used()).toBe(8000)
+      clock += FOLDER_MEASURE_MS + 1
+      await usage.ready()
+      // Measured behind the request: the next one sees it.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(usage.used()).toBe(12_000)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('is not measured again with the files in a bucket: it is what the process stored', async () => {
+    const dir = folder()
+    let clock = 1_000_000
+    try {
+      const usage = createFolderUsage(dir, { remeasure: false, now: () => clock })
+      await usage.ready()
+      usage.stored(3000)
+      clock += FOLDER_MEASURE_MS + 1
+      await usage.ready()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(usage.used()).toBe(8000)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

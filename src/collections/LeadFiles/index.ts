@@ -2,6 +2,7 @@ import path from 'path'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, siteOnlyField } from '@/access/roles'
+import { countDeletedBytes, countStoredBytes } from '@/collections/LeadFiles/hooks/countBytes'
 
 /**
  * Where homeowners' photos and videos live on disk: apart from the public media library, and
@@ -85,6 +86,11 @@ export const LeadFiles: CollectionConfig<'lead-files'> = {
         formatOptions: { format: 'webp', options: { quality: 75 } },
       },
     ],
+  },
+  hooks: {
+    // The upload budget's figure of the folder (src/lib/uploads/folder.ts).
+    afterChange: [countStoredBytes(leadFilesDir)],
+    afterDelete: [countDeletedBytes(leadFilesDir)],
   },
   timestamps: true,
 }

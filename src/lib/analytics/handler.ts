@@ -45,6 +45,12 @@ export type Beacon = {
 /** The answer to a beacon: its status, headers and, for a refusal, the JSON that says why. */
 export type BeaconAnswer = { status: number; headers: Record<string, string>; json?: object }
 
+/**
+ * What the route hands the production server (server/beacons.mjs): the handler, and the longest
+ * body a beacon may have (BEACON_MAX_BYTES), past which the server refuses a body unread.
+ */
+export type BeaconIngest = { answer: (beacon: Beacon) => Promise<BeaconAnswer>; maxBytes: number }
+
 const refuse = (status: number, error: string, extra: object = {}, headers = {}): BeaconAnswer => ({
   status,
   headers: { ...NO_STORE, ...headers },
@@ -54,7 +60,10 @@ const refuse = (status: number, error: string, extra: object = {}, headers = {})
 /** Accepted (stored or, for a bot, ignored): no body, nothing to tell a robot apart by. */
 const accepted = (): BeaconAnswer => ({ status: 202, headers: NO_STORE })
 
-/** The body of a web Request as text, or null as soon as it passes `max` bytes. */
+/**
+ * The body of a web Request as text, or null as soon as it passes `max` bytes: the chunk that
+ * passes it is dropped with the reader, so no more than `max` bytes are kept.
+ */
 async function readText(request: Request, max: number): Promise<string | null> {
   if (!request.body) return ''
   const reader = request.body.getReader()
@@ -78,8 +87,10 @@ export type EventDeps = { payload: Payload; limiter: RateLimiter; now?: () => Da
 /**
  * One beacon (POST /api/events). 202 with no body once it waits for the next batch, or when the
  * sender is a bot (nothing stored); 429 over the address's limit; 415 for anything but JSON
- * (`text/plain` is what sendBeacon sends); 413 over 2 KB; 400 for a body that is not JSON; 422
- * for JSON that is not a beacon. The address and the user agent only go into the day's hash.
+ * (`text/plain` is what sendBeacon sends); 413 for a body longer than a beacon can be
+ * (BEACON_MAX_BYTES, 2.4 KB), by its Content-Length before anything is read, else as soon as the
+ * body passes it; 400 for a body that is not JSON; 422 for JSON that is not a beacon. The address
+ * and the user agent only go into the day's hash.
  */
 export async function answerBeacon(
   beacon: Beacon,

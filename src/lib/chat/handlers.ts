@@ -56,8 +56,9 @@ export async function handleChatRequest(
 
   let received: Received | undefined
   try {
-    received = await receiveRequest(request, CHAT_UPLOADS, () => budget.allowance(address))
-    await budget.charge(address, received.files)
+    received = await receiveRequest(request, CHAT_UPLOADS, (bytes) =>
+      budget.reserve(address, bytes),
+    )
     const parsed = chatRequestSchema.safeParse(received.fields)
     if (!parsed.success) return invalid(parsed.error)
     const { message, customerName, conversationHistory } = parsed.data

@@ -108,8 +108,9 @@ export async function handleEstimateRequest(
 
   let received: Received | undefined
   try {
-    received = await receiveRequest(request, ESTIMATE_UPLOADS, () => budget.allowance(address))
-    await budget.charge(address, received.files)
+    received = await receiveRequest(request, ESTIMATE_UPLOADS, (bytes) =>
+      budget.reserve(address, bytes),
+    )
     const outcome = await submitEstimateRequest(payload, received.fields, received.files)
     if (!outcome.ok) return failure(422, outcome.error, {}, { issues: outcome.issues })
     const { message, estimate, leadId } = outcome

@@ -86,15 +86,17 @@ const SELECT = {
 } as const
 
 /**
- * What a spreadsheet would read as the start of a formula (OWASP, CSV injection), with the
- * full-width `＝＋－＠` that Apple Numbers folds into the plain ones.
+ * What a spreadsheet would read as the start of a formula (OWASP, CSV injection): a tab or a
+ * carriage return, or `=`, `+`, `-`, `@` (with the full-width `＝＋－＠` that Apple Numbers folds
+ * into the plain ones) after any leading whitespace: a spreadsheet that trims cells on import
+ * (LibreOffice's "Trim spaces", Google Sheets) reads ` =1+1` and `\n+1+1` as formulas too.
  */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
 
 /**
- * A text cell a spreadsheet will show as text: one starting with `=`, `+`, `-`, `@`, a tab or a
- * carriage return gets a single quote in front (OWASP's advice), so `=HYPERLINK(...)` typed into
- * the estimate form stays words. Phone numbers like `+1 719...` get the quote too.
+ * A text cell a spreadsheet will show as text: one starting like a formula (FORMULA_START) gets a
+ * single quote in front (OWASP's advice), so `=HYPERLINK(...)` typed into the estimate form stays
+ * words. Phone numbers like `+1 719...` get the quote too.
  */
 export const neutraliseCell = (text: string): string =>
   FORMULA_START.test(text) ? `'${text}` : text
@@ -199,13 +201,14 @@ export function leadCsvRow(lead: ExportLead, base = serverUrl()): (string | numb
 }
 
 /**
- * Rows as CSV text: quoting, quotes and line breaks inside cells are csv-stringify's; records
- * end with CRLF (RFC 4180). A cell with a lone `\n` or `\r` is quoted too: with a record
- * delimiter set, csv-stringify would otherwise quote only cells holding the whole `\r\n`, and
- * Excel would break the row there.
+ * Rows as CSV text, by csv-stringify; records end with CRLF (RFC 4180). Every cell is quoted, the
+ * empty ones (`""`) and the numbers too: no cell is left to a reader's guess (one starting with a
+ * space or holding a lone `\n`, which csv-stringify would not quote by itself), and the file reads
+ * the same in every spreadsheet. A quoted number is still a number to Excel, Numbers, LibreOffice
+ * and Google Sheets; the quotes cost two bytes a cell.
  */
 export const toCsv = (rows: (string | number)[][]): string =>
-  stringify(rows, { record_delimiter: 'windows', quote_record_delimiter: true })
+  stringify(rows, { record_delimiter: 'windows', quoted: true, quoted_empty: true })
 
 /** Byte-order mark: Excel reads the file as UTF-8 only with it. */
 export const BOM = '\uFEFF'

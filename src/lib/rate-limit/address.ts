@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { isIPv6 } from 'net'
+
 /**
  * The header our production server (server/index.mjs, server/beacons.mjs) sets on every request
  * to the address of the connection it came on, overwriting whatever a client sent under that name.
@@ -81,4 +83,42 @@ export function clientAddress(headers: HeaderSource, hops = trustedProxyHops()):
   else if (connection) address = connection
   else address = forwarded.at(-1)
   return address ? plain(address) : 'unknown'
+}
+
+/** The eight 16-bit groups of an IPv6 address (`isIPv6` already said it is one). */
+function ipv6Groups(address: string): number[] {
+  // A dotted IPv4 tail (`::ffff:1.2.3.4`, `64:ff9b::1.2.3.4`) is its last two groups.
+  const text = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
+    [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)]
+      .map((group) => group.toString(16))
+      .join(':'),
+  )
+  const [head, tail] = text.split('::') as [string, string | undefined]
+  const groups = (part: string | undefined) =>
+    part ? part.split(':').map((group) => parseInt(group, 16)) : []
+  const start = groups(head)
+  if (tail === undefined) return start
+  const end = groups(tail)
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end]
+}
+
+/**
+ * The key an address counts under in every limit per visitor (the rate limits, the upload
+ * budget): an IPv4 address as it is; an IPv6 address by its /64, the network one household or
+ * phone is given (RFC 6177 and the carriers' practice), where it can take any of 2^64 addresses
+ * at will: `2001:db8:1:2::/64` for every address from `2001:db8:1:2::` to
+ * `2001:db8:1:2:ffff:ffff:ffff:ffff`. An IPv4 address written as IPv6 (`::ffff:203.0.113.5`,
+ * `::ffff:cb00:7105`) is the IPv4 address. Anything else ('unknown') is its own key.
+ */
+export function addressKey(address: string): string {
+  const bare = plain(address.trim()).replace(/%.*$/, '')
+  if (!isIPv6(bare)) return bare
+  const groups = ipv6Groups(bare.toLowerCase())
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.')
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
 }

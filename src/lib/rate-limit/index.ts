@@ -1,8 +1,14 @@
 import 'server-only'
 
+import { addressKey } from '@/lib/rate-limit/address'
 import { counterStore, lazyCounter, type CounterStore } from '@/lib/rate-limit/store'
 
-export { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from '@/lib/rate-limit/address'
+export {
+  addressKey,
+  CLIENT_ADDRESS_HEADER,
+  clientAddress,
+  trustedProxyHops,
+} from '@/lib/rate-limit/address'
 
 export type RateLimit = { limit: number; windowMs: number }
 
@@ -11,7 +17,7 @@ export type LimitOutcome = { ok: true } | { ok: false; retryAfter: number }
 
 export type RateLimiter = RateLimit & {
   name: string
-  /** Counts one request (or `points`) for `key`, a visitor's address. */
+  /** Counts one request (or `points`) for `key`, a visitor's address (IPv6: its /64). */
   consume: (key: string, points?: number) => Promise<LimitOutcome>
 }
 
@@ -23,10 +29,11 @@ const isRefusal = (error: unknown): error is { msBeforeNext: number } =>
   typeof (error as { msBeforeNext?: unknown } | null)?.msBeforeNext === 'number'
 
 /**
- * A limit per key, counted by rate-limiter-flexible in the store counterStore() picks: this
- * process's memory by default, MongoDB when the site runs on it (see store.ts). `name` keeps the
- * counts of one endpoint apart from another's in a shared store, and must be the same in every
- * process. The store is made on the first request (the MongoDB one needs Payload's connection).
+ * A limit per key, an address counted under its addressKey (an IPv6 address by its /64), by
+ * rate-limiter-flexible in the store counterStore() picks: this process's memory by default,
+ * MongoDB when the site runs on it (see store.ts). `name` keeps the counts of one endpoint apart
+ * from another's in a shared store, and must be the same in every process. The store is made on
+ * the first request (the MongoDB one needs Payload's connection).
  */
 export function createRateLimiter({
   name,
@@ -47,7 +54,7 @@ export function createRateLimiter({
     windowMs,
     async consume(key, points = 1) {
       try {
-        await (await ready()).consume(key, points)
+        await (await ready()).consume(addressKey(key), points)
         return { ok: true }
       } catch (error) {
         if (isRefusal(error)) {

@@ -1,36 +1,54 @@
 import 'server-only'
 
-import fsp from 'fs/promises'
-import path from 'path'
-
 import { leadFilesDir } from '@/collections/LeadFiles'
 import { retryAfterSeconds } from '@/lib/rate-limit'
+import { addressKey } from '@/lib/rate-limit/address'
 import { counterStore, lazyCounter, type CounterStore, type Env } from '@/lib/rate-limit/store'
-import { RequestError, type ReceivedFile, type UploadAllowance } from '@/lib/uploads/receive'
+import { folderUsage } from '@/lib/uploads/folder'
+import { RequestError, type UploadReservation } from '@/lib/uploads/receive'
 import { MB } from '@/lib/uploads/rules'
+
+export { FOLDER_MEASURE_MS, folderBytes } from '@/lib/uploads/folder'
 
 /**
  * The storage budget in front of homeowners' photos and videos (the estimate API, the chat): one
  * request may bring up to 500 MB, and every byte of it is kept for good. Two limits:
  * - per address per day (UPLOAD_BUDGET_PER_ADDRESS_MB, default 550: one request of the largest
- *   size the form allows, 10 videos of 50 MB, and a little more): the megabytes of files an
- *   address has sent, counted by rate-limiter-flexible in the same store as the rate limits
- *   (memory, or MongoDB), for a day from its first upload; over it, 429 with Retry-After;
- * - in total (LEAD_FILES_MAX_GB, default 20): the size of the lead-files folder; over it, 507.
+ *   size the form allows, 10 videos of 50 MB, and a little more): the bytes of files an address
+ *   (an IPv6 address by its /64) has sent, counted in KB by rate-limiter-flexible in the same
+ *   store as the rate limits (memory, or MongoDB), for a day from its first upload; over it, 429
+ *   with Retry-After;
+ * - in total (LEAD_FILES_MAX_GB, default 20): what the lead-files folder holds (a running figure,
+ *   src/lib/uploads/folder.ts); over it, 507.
  *
- * A request that would pass either is refused whole, before any of its files is stored: at once
- * when its Content-Length already says so (a browser always sends one), else as soon as its files
- * pass what is left (see receiveRequest). Its lead is not stored either; the answer asks the
- * visitor to send the request without the files, or to call. Keeping the lead and dropping the
- * files instead would mean reading up to 500 MB only to throw it away, and answering either
- * "saved" while the photos are gone or an error while the lead is kept, which invites a second
- * lead. Requests without files (JSON, or a chat message without photos) never meet the budget.
+ * A request reserves its room before its body is read: its Content-Length (a browser always sends
+ * one), or without one the largest a request may be (501 MB for the estimate form), as far as both
+ * limits leave room, taken from both at once: in this process nothing runs between reading what
+ * the folder has left and taking it, and the address's part is one increment in the store (shared
+ * by every process with MongoDB), of which what passed the limit is given back at once. So
+ * parallel requests share what is left instead of each seeing all of it. Its files count against
+ * the reservation as they arrive (see receiveRequest); when it is over, what its files did not use
+ * is given back, and all of it when it was refused or broke off. The folder's part is given back
+ * whole: the files it kept are in the folder's figure from the moment they were stored (the
+ * collection's hooks). A reservation lasts as long as its request: one sent slowly holds its room
+ * until it ends or the server's request time-out (five minutes) cuts it off.
+ *
+ * A request that would pass either limit is refused whole, before any of its files is stored: at
+ * once when its Content-Length says so, else as soon as its files pass its reservation. Its lead
+ * is not stored either; the answer asks the visitor to send the request without the files, or to
+ * call. Keeping the lead and dropping the files instead would mean reading up to 500 MB only to
+ * throw it away, and answering either "saved" while the photos are gone or an error while the lead
+ * is kept, which invites a second lead. Requests without files (JSON, or a chat message without
+ * photos) never meet the budget.
+ *
+ * With SQLite and several processes each process has its own figures (as with the rate limits,
+ * store.ts), and the folder's figure takes in the others' files at its next measurement.
  */
 
 export const GB = 1024 * MB
+/** The address's budget is counted in KB: a request's Content-Length, rounded up. */
+const KB = 1024
 const DAY_SECONDS = 24 * 60 * 60
-/** How long a measurement of the folder is trusted before it is taken again. */
-export const FOLDER_MEASURE_MS = 60_000
 
 export type BudgetSettings = {
   perAddressMb: number
@@ -61,95 +79,79 @@ export const addressSpent = (perAddressMb: number) =>
 export const STORAGE_FULL =
   'We cannot take more photos or videos right now. Please send your request without them, or call us.'
 
-/** Every file under `dir`, in bytes; 0 while it does not exist. */
-export async function folderBytes(dir: string): Promise<number> {
-  let entries
-  try {
-    entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true })
-  } catch {
-    return 0
-  }
-  const files = entries.filter((entry) => entry.isFile())
-  let total = 0
-  // A few stats at a time: a large folder takes a moment, and the site goes on meanwhile.
-  for (let start = 0; start < files.length; start += 64) {
-    const sizes = await Promise.all(
-      files.slice(start, start + 64).map((entry) =>
-        fsp.stat(path.join(entry.parentPath, entry.name)).then(
-          (stat) => stat.size,
-          () => 0,
-        ),
-      ),
-    )
-    for (const size of sizes) total += size
-  }
-  return total
-}
-
 export type UploadBudget = {
-  /** What a request from `address` may still bring; asked before its body is read. */
-  allowance: (address: string) => Promise<UploadAllowance>
-  /** Counts the files a request from `address` brought (kept or not). */
-  charge: (address: string, files: readonly ReceivedFile[]) => Promise<void>
+  /**
+   * Reserves room for a request from `address` before its body is read: the `bytes` it may bring
+   * (its Content-Length, or without one the largest a request may be), as far as the limits
+   * leave room. The reservation must be settled once the request is over (receiveRequest does).
+   */
+  reserve: (address: string, bytes: number) => Promise<UploadReservation>
 }
 
 export function createUploadBudget(settings: BudgetSettings): UploadBudget {
-  const { perAddressMb, totalBytes, folder } = settings
-  const options = { keyPrefix: 'upload-budget', points: perAddressMb, duration: DAY_SECONDS }
+  const { perAddressMb, totalBytes } = settings
+  const folder = folderUsage(settings.folder)
+  const perAddressKb = perAddressMb * (MB / KB)
+  // A prefix of its own: the counts were whole MB before they were KB.
+  const options = { keyPrefix: 'upload-budget-kb', points: perAddressKb, duration: DAY_SECONDS }
   const perAddress = lazyCounter(settings.store, options, 'The upload budget')
 
-  // The folder's size: measured once, then again at most every minute in the background (a
-  // request never waits for it but the first), with what this process stored since added.
-  // Files deleted in the studio or stored by another process count from the next measurement.
-  const usage = { bytes: 0, measuredAt: 0, measuring: undefined as Promise<void> | undefined }
-  const measure = () =>
-    (usage.measuring ??= folderBytes(folder)
-      .then((bytes) => {
-        usage.bytes = bytes
-        usage.measuredAt = Date.now()
-      })
-      .finally(() => (usage.measuring = undefined)))
-  const usedBytes = async () => {
-    if (usage.measuredAt === 0) await measure()
-    else if (Date.now() - usage.measuredAt > FOLDER_MEASURE_MS) void measure()
-    return usage.bytes
-  }
-
-  /** This address's megabytes so far and when they are forgotten; nothing when the store fails. */
-  const spent = async (address: string) => {
+  /**
+   * Takes up to `kb` of the address's day in one increment, then gives back at once what passed
+   * the limit (what parallel requests took first). Answers what it kept and when the day ends;
+   * when the store fails, everything asked, uncounted.
+   */
+  const take = async (key: string, kb: number) => {
     try {
-      const res = await (await perAddress()).get(address)
-      return { mb: res?.consumedPoints ?? 0, msLeft: res ? res.msBeforeNext : DAY_SECONDS * 1000 }
+      const counter = await perAddress()
+      const res = await counter.penalty(key, kb)
+      const kept = Math.max(0, kb - Math.max(0, res.consumedPoints - perAddressKb))
+      if (kept < kb) await counter.reward(key, kb - kept)
+      return { kb: kept, msLeft: res.msBeforeNext, counted: true }
     } catch (error) {
-      console.error('The upload budget could not be read; this request is let through', error)
-      return { mb: 0, msLeft: DAY_SECONDS * 1000 }
+      console.error('The upload budget could not be counted; this request is let through', error)
+      return { kb, msLeft: DAY_SECONDS * 1000, counted: false }
+    }
+  }
+  const giveBack = async (key: string, kb: number) => {
+    try {
+      await (await perAddress()).reward(key, kb)
+    } catch (error) {
+      console.error('The upload budget could not give back an unused reservation', error)
     }
   }
 
   return {
-    async allowance(address) {
-      const [used, sent] = await Promise.all([usedBytes(), spent(address)])
-      const totalLeft = Math.max(0, totalBytes - used)
-      const addressLeft = Math.max(0, perAddressMb - sent.mb) * MB
-      if (totalLeft <= addressLeft) {
-        return { bytes: totalLeft, refusal: () => new RequestError(507, STORAGE_FULL) }
-      }
-      const retryAfter = retryAfterSeconds(sent.msLeft > 0 ? sent.msLeft : DAY_SECONDS * 1000)
+    async reserve(address, wanted) {
+      const key = addressKey(address)
+      await folder.ready()
+      // The folder's part first, taken at once; then the address's, as much as the folder gave.
+      const asked = Math.min(wanted, perAddressKb * KB)
+      const fromFolder = folder.reserve(asked, totalBytes)
+      const fromAddress = await take(key, Math.ceil(fromFolder / KB))
+      const bytes = Math.min(fromFolder, fromAddress.kb * KB)
+      folder.release(fromFolder - bytes)
+      // Which limit a request passing its reservation meets: the folder's when it gave less.
+      const folderFull = fromFolder < asked && fromFolder <= fromAddress.kb * KB
+      const retryAfter = retryAfterSeconds(
+        fromAddress.msLeft > 0 ? fromAddress.msLeft : DAY_SECONDS * 1000,
+      )
+      let settled = false
       return {
-        bytes: addressLeft,
+        bytes,
         refusal: () =>
-          new RequestError(429, addressSpent(perAddressMb), { 'Retry-After': String(retryAfter) }),
-      }
-    },
-    async charge(address, files) {
-      const bytes = files.reduce((sum, file) => sum + file.size, 0)
-      if (bytes === 0) return
-      usage.bytes += bytes
-      try {
-        // Whole megabytes, rounded up: a few small photos a request still count.
-        await (await perAddress()).penalty(address, Math.ceil(bytes / MB))
-      } catch (error) {
-        console.error('The upload budget could not count an upload', error)
+          folderFull
+            ? new RequestError(507, STORAGE_FULL)
+            : new RequestError(429, addressSpent(perAddressMb), {
+                'Retry-After': String(retryAfter),
+              }),
+        async settle(used) {
+          if (settled) return
+          settled = true
+          folder.release(bytes)
+          const unused = fromAddress.kb - Math.min(fromAddress.kb, Math.ceil(used / KB))
+          if (fromAddress.counted && unused > 0) await giveBack(key, unused)
+        },
       }
     },
   }

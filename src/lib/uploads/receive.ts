@@ -9,7 +9,13 @@ import type { ReadableStream as WebReadableStream } from 'stream/web'
 import busboy from 'busboy'
 
 import { displayName } from '@/lib/uploads/names'
-import { ESTIMATE_UPLOADS, MB, type MediaKind, type UploadLimits } from '@/lib/uploads/rules'
+import {
+  ESTIMATE_UPLOADS,
+  MB,
+  type MediaKind,
+  type SniffedMedia,
+  type UploadLimits,
+} from '@/lib/uploads/rules'
 import { SNIFF_BYTES, sniffMedia } from '@/lib/uploads/sniff'
 
 /** A request the server refuses, with the HTTP status that says why. */
@@ -25,10 +31,15 @@ export class RequestError extends Error {
 }
 
 /**
- * How many bytes of files a request may still bring (src/lib/uploads/budget.ts), and the refusal
- * to give when it brings more.
+ * The room a request's files may take, reserved for it in the storage budget before its body is
+ * read (src/lib/uploads/budget.ts): `bytes`, and the refusal to give when they pass it. Settled
+ * once when the request is over: `used` bytes stay counted, the rest is given back.
  */
-export type UploadAllowance = { bytes: number; refusal: () => RequestError }
+export type UploadReservation = {
+  bytes: number
+  refusal: () => RequestError
+  settle: (used: number) => Promise<void>
+}
 
 export type ReceivedFile = {
   path: string
@@ -42,7 +53,10 @@ export type ReceivedFile = {
 export type Received = {
   fields: Record<string, unknown>
   files: ReceivedFile[]
-  /** Removes the temporary copies; call it once the files are stored. */
+  /**
+   * Removes the temporary copies and settles the request's reservation (its files stay counted);
+   * call it once, when the request is over.
+   */
   cleanup: () => Promise<void>
 }
 
@@ -59,19 +73,24 @@ const asRequestError = (error: unknown) => {
  * Reads a request, JSON or multipart, without holding it in memory: files stream to a temporary
  * folder while their first bytes are checked (the type) and their size is counted against
  * `limits` (the estimate form's by default). Throws a RequestError with 400, 413, 415 or 422.
- * With `allowance`, asked only when the request is multipart, the files together may not pass
- * its bytes: refused before the body is read when Content-Length already says so (the fields get
- * 1 MB besides), else as soon as the files pass it, so nothing past it is ever kept.
+ * With `reserve`, asked only when the request is multipart, before its body is read, for its
+ * Content-Length (without one, the largest body `limits` allow), the files together may not pass
+ * the reservation: refused at once when Content-Length already says so (the fields get 1 MB
+ * besides), else as soon as the files pass it, so nothing past it is ever kept. A refused or
+ * broken request settles its reservation with nothing used; one read whole settles it with its
+ * files' bytes in `cleanup`.
  */
 export async function receiveRequest(
   request: Request,
   limits: UploadLimits = ESTIMATE_UPLOADS,
-  allowance?: () => Promise<UploadAllowance>,
+  reserve?: (bytes: number) => Promise<UploadReservation>,
 ): Promise<Received> {
   const type = request.headers.get('content-type') ?? ''
   // Media types are case-insensitive; the multipart boundary that follows is not.
   const mediaType = type.split(';')[0].trim().toLowerCase()
-  const length = Number(request.headers.get('content-length'))
+  const header = request.headers.get('content-length')?.trim()
+  const declared = header && /^\d+$/.test(header) ? Number(header) : null
+  const length = declared ?? 0
   if (mediaType === 'application/json') {
     if (length > limits.maxJsonBytes) throw new RequestError(413, 'The request is too large')
     const fields = parseJson(await readText(request, limits.maxJsonBytes))
@@ -79,9 +98,23 @@ export async function receiveRequest(
   }
   if (mediaType === 'multipart/form-data') {
     if (length > maxBodyBytes(limits)) throw new RequestError(413, 'The request is too large')
-    const budget = await allowance?.()
-    if (budget && length > budget.bytes + MB) throw budget.refusal()
-    return readMultipart(request, type, limits, budget)
+    // Without a Content-Length, the most a request may bring.
+    const reservation = await reserve?.(declared ?? maxBodyBytes(limits))
+    try {
+      if (reservation && length > reservation.bytes + MB) throw reservation.refusal()
+      const received = await readMultipart(request, type, limits, reservation)
+      const used = received.files.reduce((sum, file) => sum + file.size, 0)
+      return {
+        ...received,
+        cleanup: async () => {
+          await received.cleanup()
+          await reservation?.settle(used)
+        },
+      }
+    } catch (error) {
+      await reservation?.settle(0)
+      throw error
+    }
   }
   throw new RequestError(415, 'Send the request as JSON or as multipart form data')
 }
@@ -135,7 +168,7 @@ async function readMultipart(
   request: Request,
   contentType: string,
   limits: UploadLimits,
-  budget?: UploadAllowance,
+  budget?: UploadReservation,
 ): Promise<Received> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'upload-'))
   const maxBody = maxBodyBytes(limits)
@@ -238,12 +271,12 @@ async function receiveFile(
   limits: UploadLimits,
   spend?: (bytes: number) => void,
 ): Promise<ReceivedFile> {
-  const tooLarge = () => new RequestError(413, limits.tooLarge(name))
+  const tooLarge = (limit: number) => new RequestError(413, limits.tooLarge(name, limit))
   const out = fs.createWriteStream(target)
   const head: Buffer[] = []
   let headSize = 0
   let size = 0
-  let media: Awaited<ReturnType<typeof sniffMedia>> | undefined
+  let media: SniffedMedia | null | undefined
   let problem: RequestError | undefined
 
   const identify = async () => {
@@ -256,6 +289,9 @@ async function receiveFile(
     problem ??= asRequestError(error)
     out.destroy()
   }
+  // A write still under way when the file is given up fails (or the disk fails): it is this
+  // file's problem, not an uncaught error that would take the server down.
+  out.on('error', stop)
 
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -268,7 +304,9 @@ async function receiveFile(
           headSize += chunk.length
           if (headSize >= SNIFF_BYTES) await identify()
         }
-        if (size > (media ? limits.maxBytes(media.kind, name) : limits.largest)) throw tooLarge()
+        // By what its bytes say it is once they are known (a DNG's 100 MB in the chat).
+        const limit = media ? limits.maxBytes(media) : limits.largest
+        if (size > limit) throw tooLarge(limit)
         if (!out.write(chunk)) await drained(out)
       }
       step().then(
@@ -281,7 +319,8 @@ async function receiveFile(
       const step = async () => {
         if (media === undefined) await identify()
         if (size === 0) throw new RequestError(422, `${name} is empty`)
-        if (size > limits.maxBytes(media!.kind, name)) throw tooLarge()
+        const limit = limits.maxBytes(media!)
+        if (size > limit) throw tooLarge(limit)
         out.end()
         await finished(out)
       }

@@ -35,16 +35,20 @@ export function mediaKind(file: { name: string; type: string }): MediaKind | nul
 
 export const maxBytes = (kind: MediaKind) => (kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES)
 
+/** What a file's first bytes say it is (lib/uploads/sniff): `ext` is `dng` for a raw photo. */
+export type SniffedMedia = { kind: MediaKind; mime: string; ext: string }
+
 /**
  * What one request may carry, for the server's streaming reader: how many files, the largest a
- * file may be (by what its bytes are and the name it came with), and the refusal to give.
+ * file may be by what its bytes are (never by its name), and the refusal to give.
  */
 export type UploadLimits = {
   maxFiles: number
-  maxBytes: (kind: MediaKind, name: string) => number
+  maxBytes: (media: SniffedMedia) => number
   /** The largest any one file may be, whatever it is. */
   largest: number
-  tooLarge: (name: string) => string
+  /** The refusal of a file named `name` past its `limit` in bytes. */
+  tooLarge: (name: string, limit: number) => string
   /** The longest text field, and the largest JSON body. */
   maxFieldBytes: number
   maxJsonBytes: number
@@ -53,7 +57,7 @@ export type UploadLimits = {
 /** The estimate form: images 10MB, videos 50MB, 10 files (spec section 9). */
 export const ESTIMATE_UPLOADS: UploadLimits = {
   maxFiles: MAX_FILES,
-  maxBytes,
+  maxBytes: (media) => maxBytes(media.kind),
   largest: MAX_VIDEO_BYTES,
   tooLarge: (name) => `${name} is too large: images may be up to 10MB and videos up to 50MB`,
   maxFieldBytes: 16 * 1024,
@@ -67,14 +71,20 @@ export const CHAT_MAX_FILES = 10
 /** Chat images above this get a placeholder instead of a preview (spec section 9). */
 export const CHAT_PREVIEW_MAX_BYTES = 5 * MB
 
+/**
+ * The browser's check of a chosen file, which has only its name to go by. The server decides by
+ * the file's bytes (CHAT_UPLOADS): a JPEG named .dng gets 10 MB there, a real DNG any name 100 MB.
+ */
 export const chatMaxBytes = (name: string) =>
   extensionOf(name) === 'dng' ? CHAT_MAX_DNG_BYTES : CHAT_MAX_BYTES
 
 export const CHAT_UPLOADS: UploadLimits = {
   maxFiles: CHAT_MAX_FILES,
-  maxBytes: (kind, name) => (kind === 'image' ? chatMaxBytes(name) : CHAT_MAX_BYTES),
+  // A DNG is told by its bytes: a TIFF whose first directory holds the DNGVersion tag.
+  maxBytes: (media) =>
+    media.kind === 'image' && media.ext === 'dng' ? CHAT_MAX_DNG_BYTES : CHAT_MAX_BYTES,
   largest: CHAT_MAX_DNG_BYTES,
-  tooLarge: (name) => `${name} exceeds 10MB limit`,
+  tooLarge: (name, limit) => `${name} exceeds ${Math.round(limit / MB)}MB limit`,
   // The conversation so far rides along as JSON: 20 messages of up to 4,000 characters.
   maxFieldBytes: 256 * 1024,
   // A lead carries its whole conversation: up to 200 messages.

@@ -4,11 +4,31 @@ import { EVENT_NAMES, SEARCH_QUERY_MAX } from '@/lib/analytics/events'
 import { isRealDay } from '@/lib/analytics/day'
 import { PRESET_IDS } from '@/lib/analytics/range'
 
-/** The longest beacon body read; a real one is about 150 bytes. */
-export const BEACON_MAX_BYTES = 2048
 export const BEACON_PATH_MAX = 500
 export const BEACON_REFERRER_MAX = 1000
 export const BEACON_UTM_MAX = 600
+/** The largest viewport width and search result count a beacon may give. */
+const WIDTH_MAX = 100_000
+const RESULTS_MAX = 1_000_000
+
+/**
+ * The longest body of a beacon the schema below takes, as the site's beacon sends it
+ * (components/Analytics/beacon.ts: the JSON of these fields): every text at its limit, the longest
+ * event name, the largest numbers. The path, the referrer and the campaign come from the page's
+ * URL, which browsers send percent-encoded (a byte a character); a search's text can be any
+ * Unicode (3 bytes a UTF-16 unit at most in UTF-8). 2,493 bytes; a real beacon is about 150. No
+ * more of a body is read (server/beacons.mjs, the route): a larger one is refused with 413.
+ */
+export const BEACON_MAX_BYTES = new TextEncoder().encode(
+  JSON.stringify({
+    n: EVENT_NAMES.reduce((longest, name) => (name.length > longest.length ? name : longest)),
+    p: '/'.repeat(BEACON_PATH_MAX),
+    r: 'r'.repeat(BEACON_REFERRER_MAX),
+    s: 's'.repeat(BEACON_UTM_MAX),
+    w: WIDTH_MAX,
+    d: { results: RESULTS_MAX, query: '\u20AC'.repeat(SEARCH_QUERY_MAX) },
+  }),
+).length
 
 /**
  * One beacon (`POST /api/events`), short keys to keep the beacon small: `n` the event, `p` the
@@ -27,11 +47,11 @@ export const beaconSchema = z
       ),
     r: z.optional(z.string().check(z.maxLength(BEACON_REFERRER_MAX, 'Referrer too long'))),
     s: z.optional(z.string().check(z.maxLength(BEACON_UTM_MAX, 'Campaign too long'))),
-    w: z.optional(z.int('Width is a whole number').check(z.minimum(0), z.maximum(100_000))),
+    w: z.optional(z.int('Width is a whole number').check(z.minimum(0), z.maximum(WIDTH_MAX))),
     d: z.optional(
       z.object({
         results: z.optional(
-          z.int('Results is a whole number').check(z.minimum(0), z.maximum(1_000_000)),
+          z.int('Results is a whole number').check(z.minimum(0), z.maximum(RESULTS_MAX)),
         ),
         query: z.optional(z.string().check(z.maxLength(SEARCH_QUERY_MAX, 'Search text too long'))),
       }),

@@ -35,7 +35,7 @@ const RULES: { value: UploadRules; label: string; limits: string }[] = [
     value: 'chat',
     label: 'Chat',
     limits:
-      'Photos and videos up to 10MB (100MB for a .dng raw photo), at most 10 files; files over the limit are turned away, the rest kept.',
+      'Photos and videos up to 10MB (100MB for a DNG raw photo, by its bytes), at most 10 files; files over the limit are turned away, the rest kept.',
   },
 ]
 
