@@ -140,6 +140,21 @@ export async function startSite({ env, dataDir, port, ready = '/api/search?q=a' 
   }
 }
 
+/**
+ * A copy of the end-to-end build in `dataDir`/next, for a server that must not share its pages with
+ * the suite's own server (another address, another database): Next.js keeps the pages it renders in
+ * its build folder, and the production server redoes them there for its own address
+ * (server/prerendered.mjs). Without the image cache and the type declarations. Returns the copy's
+ * NEXT_DIST_DIR, relative to the project.
+ */
+export function copyBuild(dataDir) {
+  const build = path.join(root, '.next-e2e')
+  const target = path.join(dataDir, 'next')
+  const skipped = new Set(['cache', 'types'].map((name) => path.join(build, name)))
+  fs.cpSync(build, target, { recursive: true, filter: (source) => !skipped.has(source) })
+  return path.relative(root, target)
+}
+
 /** Signs in as the seeded admin: the Authorization header for REST calls. */
 export async function signIn(base) {
   const response = await fetch(`${base}/api/users/login`, {
