@@ -131,7 +131,9 @@ export default buildConfig({
     // `next dev` keeps it; `npm test` checks the committed types are current.
     autoGenerate: process.env.NODE_ENV === 'development',
   },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Nothing uses GraphQL (the studio and the site read through the Local API and REST): off, and
+  // its routes under src/app/(payload)/api are gone.
+  graphQL: { disable: true },
   onInit: async (payload) => {
     // The site search is built from the database as the server starts; a failure is logged and
     // the first search tries again.
