@@ -27,6 +27,10 @@ export async function prepareSite(name, overrides = {}) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_IMAGE_WIDTH: '480',
+    // The build's own address (scripts/e2e-server.mjs), whatever port this server takes: the pages
+    // the build prerendered stay (server/prerendered.mjs), for this server and for any other
+    // serving the build at the same time, as servers behind one load balancer share one address.
+    NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT || 3100)}`,
     ...overrides,
   })
   env.TMPDIR = path.join(dataDir, 'tmp')
