@@ -1,8 +1,11 @@
 # The site as one container: Next.js's standalone output (the server code and only the packages it
 # uses) run by the production server (server/index.mjs), as a non-root user, with a health check.
-# Not built on our development machines: they have no Docker engine. See README, "Containers".
+# Not built on our development machines: they have no Docker engine; `node scripts/standalone.mjs`
+# tries the same folder with the same server there. See README, "Containers".
 #   docker build -t log-home-site .
-#   docker run -p 3000:3000 -e PAYLOAD_SECRET=… -e DATABASE_URI=mongodb://… log-home-site
+#   docker run -p 3000:3000 -e PAYLOAD_SECRET=… -e DATABASE_URI=mongodb://… \
+#     -e NEXT_PUBLIC_SERVER_URL=https://… -e ADMIN_EMAIL=… -e ADMIN_PASSWORD=… \
+#     -e SEED_ON_START=if-empty log-home-site
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -16,6 +19,9 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Loading the Payload config needs a secret; the real one is given when the container runs.
 RUN PAYLOAD_SECRET=only-for-the-build npm run build
+# The build renders pages ahead of time from its own, empty database: removed, so each is rendered
+# from the site's database on its first request (server/prerendered.mjs).
+RUN node server/prerendered.mjs .next/standalone/.next
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
@@ -28,6 +34,7 @@ COPY --from=build --chown=site:site /app/public ./public
 COPY --from=build --chown=site:site /app/server ./server
 COPY --from=build --chown=site:site /app/src/lib/security ./src/lib/security
 COPY --from=build --chown=site:site /app/src/lib/logging ./src/lib/logging
+COPY --from=build --chown=site:site /app/src/lib/site ./src/lib/site
 # The embedded database and the uploaded files when no MongoDB or bucket is configured: mount
 # volumes here to keep them.
 RUN mkdir -p data media lead-files && chown site:site data media lead-files

@@ -47,15 +47,16 @@ export const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`
 /**
  * Starts the production server of the .next-e2e build on 127.0.0.1:`port` with `env`, and resolves
  * once `ready` answers 2xx (by default a one-letter search: answered, never recorded). Every line
- * it prints is kept in `site.log` as { t, line }.
+ * it prints is kept in `site.log` as { t, line }. `cwd`: another folder with a build and
+ * server/index.mjs (the standalone output, scripts/standalone.mjs).
  */
-export async function startSite({ env, dataDir, port, ready = '/api/search?q=a' }) {
+export async function startSite({ env, dataDir, port, ready = '/api/search?q=a', cwd = root }) {
   const buildId = path.join(root, '.next-e2e', 'BUILD_ID')
-  if (!fs.existsSync(buildId)) {
+  if (cwd === root && !fs.existsSync(buildId)) {
     throw new Error('no build in .next-e2e: run the e2e tests or `npm test -- e2e` first')
   }
   const child = spawn('node', ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
