@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 import { throwAwayServerEnv } from '../../scripts/lib.mjs'
@@ -19,6 +21,7 @@ type Site = Awaited<ReturnType<typeof startSite>>
 const port = e2ePort + 121
 const stranger = { email: 'first@example.com', password: 'first-comer-password', name: 'X' }
 let site: Site | undefined
+let buildCopy = ''
 let nextDistDir = ''
 
 /** A server on a new, empty database; `admin` gives it ADMIN_EMAIL and ADMIN_PASSWORD. */
@@ -35,7 +38,13 @@ async function emptySite(name: string, admin?: { email: string; password: string
 }
 
 test.beforeAll(() => {
-  nextDistDir = copyBuild(throwAwayServerEnv('first-start-build').dataDir)
+  buildCopy = throwAwayServerEnv('first-start-build').dataDir
+  nextDistDir = copyBuild(buildCopy)
+})
+
+// The copy of the build is large; the servers' databases and logs stay.
+test.afterAll(() => {
+  if (buildCopy) fs.rmSync(buildCopy, { recursive: true, force: true })
 })
 
 test.afterEach(async () => {
