@@ -17,10 +17,15 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# Loading the Payload config needs a secret; the real one is given when the container runs.
-RUN PAYLOAD_SECRET=only-for-the-build npm run build
-# The build renders pages ahead of time from its own, empty database: removed, so each is rendered
-# from the site's database on its first request (server/prerendered.mjs).
+# The build renders pages ahead of time, which takes content: it gets the starting content in a
+# database of its own (small pictures), thrown away with this stage. Loading the Payload config
+# needs a secret; the real one is given when the container runs.
+ENV PAYLOAD_SECRET=only-for-the-build DATABASE_URI=file:/tmp/build/site.db \
+    MEDIA_DIR=/tmp/build/media LEAD_FILES_DIR=/tmp/build/lead-files
+RUN NODE_ENV=production SEED_IMAGE_WIDTH=64 ADMIN_PASSWORD=only-for-the-build npm run seed \
+ && npm run build
+# Those pages show the build's content: removed, so each is rendered from the site's database on
+# its first request (server/prerendered.mjs).
 RUN node server/prerendered.mjs .next/standalone/.next
 
 FROM node:20-bookworm-slim AS run

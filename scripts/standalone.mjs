@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The container's server on a fresh deployment, tried without Docker (our machines have none).
-// Builds Next.js's standalone output once (NEXT_OUTPUT=standalone into .next-standalone, on an
-// empty database, as the image is built), assembles it as the Dockerfile assembles the image
-// (the static files, public/, server/ and the plain modules it shares with the site, the build's
-// prerendered pages removed), and serves it with server/index.mjs from that folder, each time on a
-// new, empty SQLite database:
+// Builds Next.js's standalone output once (NEXT_OUTPUT=standalone into .next-standalone, on a
+// database of its own with the starting content, as the image is built), assembles it as the
+// Dockerfile assembles the image (the static files, public/, server/ and the plain modules it
+// shares with the site, the build's prerendered pages removed), and serves it with
+// server/index.mjs from that folder, each time on a new, empty SQLite database:
 //   1. without ADMIN_EMAIL/ADMIN_PASSWORD: POST /api/users/first-register and the create-first-user
 //      page are refused (403, naming the variables), /admin in a browser shows the message;
 //   2. with them and SEED_ON_START=if-empty: the admin exists (role admin) and signs in, and the
@@ -26,20 +26,30 @@ const { dataDir } = throwAwayServerEnv('standalone')
 const app = path.join(dataDir, 'app')
 
 if (!process.argv.includes('--no-build')) {
-  console.log(`[standalone] building into ${DIST} on an empty database`)
-  const code = await run('node', ['node_modules/next/dist/bin/next', 'build'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_OUTPUT: 'standalone',
-      NEXT_DIST_DIR: DIST,
-      DATABASE_URI: `file:${path.join(dataDir, 'build.db')}`,
-      PAYLOAD_SECRET: 'only-for-the-build',
-      NEXT_PUBLIC_SERVER_URL: '',
-      PORT: '',
-    },
-  })
+  // As the Dockerfile's build stage: the starting content in a database of the build's own (with
+  // small pictures), then the build, which renders its pages from it.
+  const build = path.join(dataDir, 'build')
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_OUTPUT: 'standalone',
+    NEXT_DIST_DIR: DIST,
+    DATABASE_URI: `file:${path.join(build, 'site.db')}`,
+    MEDIA_DIR: path.join(build, 'media'),
+    LEAD_FILES_DIR: path.join(build, 'lead-files'),
+    PAYLOAD_SECRET: 'only-for-the-build',
+    SEED_IMAGE_WIDTH: '64',
+    ADMIN_PASSWORD: 'only-for-the-build',
+  }
+  delete env.NEXT_PUBLIC_SERVER_URL
+  delete env.PORT
+  console.log('[standalone] the build’s own starting content')
+  if ((await run('node', ['node_modules/tsx/dist/cli.mjs', 'seed/run.ts'], { env })) !== 0) {
+    process.exit(1)
+  }
+  console.log(`[standalone] building into ${DIST}`)
+  const code = await run('node', ['node_modules/next/dist/bin/next', 'build'], { env })
   if (code !== 0) process.exit(code)
 }
 
@@ -157,7 +167,7 @@ try {
     )
     check(
       'its canonical link is on the server’s port',
-      canonical(home) === `${own}/`,
+      canonical(home) === own,
       canonical(home),
     )
     const service = await fetch(`${site.base}/services/chinking`)
