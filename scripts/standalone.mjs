@@ -165,11 +165,7 @@ try {
       'the home page shows the starting content',
       home.includes('Colorado’s High Country') && home.includes('Log Home Chinking'),
     )
-    check(
-      'its canonical link is on the server’s port',
-      canonical(home) === own,
-      canonical(home),
-    )
+    check('its canonical link is on the server’s port', canonical(home) === own, canonical(home))
     const service = await fetch(`${site.base}/services/chinking`)
     check('a service page', service.status === 200, `${service.status}`)
     const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text()
