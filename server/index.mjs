@@ -5,7 +5,9 @@
 // with its content for every page that answers 404; and the analytics beacons handed to their
 // route's handler without Next's router (server/beacons.mjs).
 //   node server/index.mjs [-p 3000] [-H 0.0.0.0]      (npm start)
-// PORT and HOSTNAME are read too. Stops cleanly on SIGTERM or SIGINT.
+// PORT and HOSTNAME are read too (and .env). Stops cleanly on SIGTERM or SIGINT.
+// Before Next.js starts, the pages it keeps on disk are removed when they were made for another
+// site address than this server's (server/prerendered.mjs).
 // Every request gets an id (its sane `x-request-id`, else a new one), sent back in `x-request-id`
 // and on every log line written while it is handled: the console's lines are JSON lines
 // (src/lib/logging) unless LOG_FORMAT=text, and so are Payload's (payload.config.ts `logger`).
