@@ -1,8 +1,11 @@
 # The site as one container: Next.js's standalone output (the server code and only the packages it
 # uses) run by the production server (server/index.mjs), as a non-root user, with a health check.
-# Not built on our development machines: they have no Docker engine. See README, "Containers".
+# Not built on our development machines: they have no Docker engine; `node scripts/standalone.mjs`
+# tries the same folder with the same server there. See README, "Containers".
 #   docker build -t log-home-site .
-#   docker run -p 3000:3000 -e PAYLOAD_SECRET=… -e DATABASE_URI=mongodb://… log-home-site
+#   docker run -p 3000:3000 -e PAYLOAD_SECRET=… -e DATABASE_URI=mongodb://… \
+#     -e NEXT_PUBLIC_SERVER_URL=https://… -e ADMIN_EMAIL=… -e ADMIN_PASSWORD=… \
+#     -e SEED_ON_START=if-empty log-home-site
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -14,8 +17,16 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# Loading the Payload config needs a secret; the real one is given when the container runs.
-RUN PAYLOAD_SECRET=only-for-the-build npm run build
+# The build renders pages ahead of time, which takes content: it gets the starting content in a
+# database of its own (small pictures), thrown away with this stage. Loading the Payload config
+# needs a secret; the real one is given when the container runs.
+ENV PAYLOAD_SECRET=only-for-the-build DATABASE_URI=file:/tmp/build/site.db \
+    MEDIA_DIR=/tmp/build/media LEAD_FILES_DIR=/tmp/build/lead-files
+RUN NODE_ENV=production SEED_IMAGE_WIDTH=64 ADMIN_PASSWORD=only-for-the-build npm run seed \
+ && npm run build
+# Those pages show the build's content: removed, so each is rendered from the site's database on
+# its first request (server/prerendered.mjs).
+RUN node server/prerendered.mjs .next/standalone/.next
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
@@ -28,6 +39,7 @@ COPY --from=build --chown=site:site /app/public ./public
 COPY --from=build --chown=site:site /app/server ./server
 COPY --from=build --chown=site:site /app/src/lib/security ./src/lib/security
 COPY --from=build --chown=site:site /app/src/lib/logging ./src/lib/logging
+COPY --from=build --chown=site:site /app/src/lib/site ./src/lib/site
 # The embedded database and the uploaded files when no MongoDB or bucket is configured, and the
 # nightly backups without a bucket (BACKUP_DIR): mount volumes here to keep them, the backups on
 # another disk than the data.

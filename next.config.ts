@@ -3,8 +3,6 @@ import type { NextConfig } from 'next'
 
 import { modeFromEnv, nextHeaderRules } from './src/lib/security/headers.mjs'
 
-const serverUrl = new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000')
-
 const nextConfig: NextConfig = {
   images: {
     // AVIF where the browser takes it (about half WebP's bytes), WebP otherwise; widths for phones
@@ -14,13 +12,11 @@ const nextConfig: NextConfig = {
     // Fixed-size pictures only (the logo, avatars); a picture sized by the screen starts at 480,
     // which keeps every card's srcset to three or four entries.
     imageSizes: [48, 96],
-    remotePatterns: [
-      {
-        protocol: serverUrl.protocol.replace(':', '') as 'http' | 'https',
-        hostname: serverUrl.hostname,
-      },
-    ],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    // The media library's files only: every optimised picture is one (a visitor's own files and
+    // the search fallback are drawn unoptimised). Nothing else of the site goes through the
+    // optimiser, whose answers are cached for everyone: not the homeowners' lead files, not the
+    // API. No remote pictures.
+    localPatterns: [{ pathname: '/api/media/file/**' }],
   },
   // The end-to-end tests build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -45,6 +45,7 @@ import { payloadLogger } from '@/lib/logging/payload'
 import { claimTick } from '@/lib/jobs/ticks'
 import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/lib/leads/emails'
 import { chooseDatabase } from '@/lib/payload/database'
+import { prepareFirstStart } from '@/lib/payload/firstStart'
 import { getSearchIndex } from '@/lib/search/sync'
 import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
@@ -138,11 +139,16 @@ export default buildConfig({
     // `next dev` keeps it; `npm test` checks the committed types are current.
     autoGenerate: process.env.NODE_ENV === 'development',
   },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Nothing uses GraphQL (the studio and the site read through the Local API and REST): off, and
+  // its routes under src/app/(payload)/api are gone.
+  graphQL: { disable: true },
   onInit: async (payload) => {
-    // The site search is built from the database as the server starts; a failure is logged and
-    // the first search tries again.
     if (inServer) {
+      // On a database without users: the starting content (SEED_ON_START) and the admin account
+      // (ADMIN_EMAIL, ADMIN_PASSWORD), before Payload answers anything.
+      await prepareFirstStart(payload)
+      // The site search is built from the database as the server starts; a failure is logged and
+      // the first search tries again.
       getSearchIndex(payload).catch((error: unknown) =>
         payload.logger.error({ err: error }, 'Search index: the first build failed'),
       )

@@ -32,10 +32,20 @@ export function ensureDependencies() {
   }
 }
 
-/** Writes .env with fresh secrets when there is none, so a fresh clone starts without editing. */
-export function ensureEnvFile() {
-  const file = path.join(root, '.env')
-  if (fs.existsSync(file)) return
+/**
+ * Writes .env with fresh secrets when there is none, so a fresh clone starts without editing. The
+ * file holds secrets: it is readable by its owner only (0600), and an existing one that other
+ * users of the machine may read is made so (or, when that fails, reported). The site's address is
+ * left out: unset, it follows the port the server runs on (NEXT_PUBLIC_SERVER_URL, .env.example).
+ * `dir` is the project folder (tests pass another).
+ */
+export function ensureEnvFile(dir = root) {
+  const file = path.join(dir, '.env')
+  if (fs.existsSync(file)) {
+    keepPrivate(file)
+    forgetPinnedAddress(file)
+    return
+  }
   const secret = () => crypto.randomBytes(32).toString('hex')
   fs.writeFileSync(
     file,
@@ -43,11 +53,41 @@ export function ensureEnvFile() {
       '# Written by `npm run up` on first start; see .env.example for every setting.',
       `PAYLOAD_SECRET=${secret()}`,
       `PREVIEW_SECRET=${secret()}`,
-      'NEXT_PUBLIC_SERVER_URL=http://localhost:3000',
       '',
     ].join('\n'),
+    // `wx`: never over a file that appeared meanwhile; the mode applies as it is created.
+    { mode: 0o600, flag: 'wx' },
   )
   console.log('Wrote .env with new secrets.')
+}
+
+/** An existing .env that other users may read or change becomes its owner's only. */
+function keepPrivate(file) {
+  const mode = fs.statSync(file).mode & 0o777
+  if ((mode & 0o077) === 0) return
+  try {
+    fs.chmodSync(file, mode & 0o700)
+    console.log(".env could be read by other users of this machine; it is now its owner's only.")
+  } catch (error) {
+    console.warn(
+      `Warning: .env holds secrets that other users of this machine can read (mode ${mode.toString(8)}) and could not be changed (${error.message}). Run: chmod 600 .env`,
+    )
+  }
+}
+
+/**
+ * Earlier versions wrote NEXT_PUBLIC_SERVER_URL=http://localhost:3000 into the .env they made,
+ * which kept the site's address on port 3000 whatever PORT said: that line goes, only in a file
+ * this function wrote and only with that value.
+ */
+function forgetPinnedAddress(file) {
+  const text = fs.readFileSync(file, 'utf8')
+  const pinned = /^NEXT_PUBLIC_SERVER_URL=http:\/\/localhost:3000\r?\n/m
+  if (!text.startsWith('# Written by `npm run up`') || !pinned.test(text)) return
+  fs.writeFileSync(file, text.replace(pinned, ''))
+  console.log(
+    'Removed NEXT_PUBLIC_SERVER_URL=http://localhost:3000 from .env: the address follows PORT.',
+  )
 }
 
 /** Finds a Chromium for Playwright: CHROMIUM_PATH, Debian's, or Playwright's own. */

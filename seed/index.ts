@@ -23,6 +23,8 @@ import { renderImage, renderLogo, renderShareImage } from './images'
 type Id = Media['id']
 
 export type SeedOptions = {
+  /** False: no admin user (the production server makes it from ADMIN_EMAIL and ADMIN_PASSWORD). */
+  createAdmin?: boolean
   adminEmail?: string
   /** Without one, a password is generated and returned once. */
   adminPassword?: string
@@ -369,6 +371,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     count('created', 'home')
   } else count('existing', 'home')
 
+  if (options.createAdmin === false) return report
   log('Admin user')
   const email = report.admin.email
   const existingAdmin = await payload.find({

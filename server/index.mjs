@@ -5,7 +5,9 @@
 // with its content for every page that answers 404; and the analytics beacons handed to their
 // route's handler without Next's router (server/beacons.mjs).
 //   node server/index.mjs [-p 3000] [-H 0.0.0.0]      (npm start)
-// PORT and HOSTNAME are read too. Stops cleanly on SIGTERM or SIGINT.
+// PORT and HOSTNAME are read too (and .env). Stops cleanly on SIGTERM or SIGINT.
+// Before Next.js starts, the pages it keeps on disk are removed when they were made for another
+// site address than this server's (server/prerendered.mjs).
 // Every request gets an id (its sane `x-request-id`, else a new one), sent back in `x-request-id`
 // and on every log line written while it is handled: the console's lines are JSON lines
 // (src/lib/logging) unless LOG_FORMAT=text, and so are Payload's (payload.config.ts `logger`).
@@ -17,6 +19,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
+import nextEnv from '@next/env'
 import next from 'next'
 
 import { currentRequestId, REQUEST_ID_HEADER } from '../src/lib/logging/context.mjs'
@@ -27,12 +30,18 @@ import {
   withRequestId,
 } from '../src/lib/logging/server.mjs'
 import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
+import { siteAddress } from '../src/lib/site/address.mjs'
 import { collectWhenIdle } from './idle-gc.mjs'
 import { serveBeacon, stampClientAddress } from './beacons.mjs'
 import { createPageLayer, NOT_FOUND_PROBE, PAGE_CACHE } from './page-cache.mjs'
+import { keepPagesOn } from './prerendered.mjs'
 
 // First, so that even a wrong argument is reported as a JSON line.
 if (jsonLogsWanted()) installJsonConsole()
+
+// The .env file, as Next.js reads it, before anything here reads the environment: the site's
+// address (NEXT_PUBLIC_SERVER_URL) and PORT may be set there.
+nextEnv.loadEnvConfig(process.cwd(), false)
 
 const { values } = parseArgs({
   options: {
@@ -48,10 +57,27 @@ if (!Number.isInteger(port) || port < 0 || !Number.isFinite(ttlMs) || ttlMs < 0)
   process.exit(2)
 }
 
+// The site's address follows the port this server listens on when NEXT_PUBLIC_SERVER_URL is unset
+// (src/lib/site/address.mjs), `-p` included.
+process.env.PORT = String(port)
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+// Pages Next.js rendered ahead of time for another address are rendered again (./prerendered.mjs).
+try {
+  const pages = keepPagesOn(distDir, siteAddress())
+  if (pages.dropped) {
+    console.log(
+      `server: the pages on disk were made for ${pages.was ?? 'an unknown address'}; they are rendered again for ${siteAddress()}`,
+    )
+  }
+} catch (error) {
+  console.error(`server: could not check the prerendered pages in ${distDir}`, error)
+}
+
 // Next.js's standalone output (the container, NEXT_OUTPUT=standalone) is run with the config the
 // build kept in required-server-files.json, which Next's own standalone server.js hands to Next.js
 // this way, instead of compiling next.config.ts again.
-const builtConfig = path.join(process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json')
+const builtConfig = path.join(distDir, 'required-server-files.json')
 if (process.env.NEXT_OUTPUT === 'standalone' && fs.existsSync(builtConfig)) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
     JSON.parse(fs.readFileSync(builtConfig, 'utf8')).config,

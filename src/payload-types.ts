@@ -785,7 +785,7 @@ export interface User {
   id: number;
   name: string;
   /**
-   * Admin: everything, including users. Editor: site content. Staff: leads and exports.
+   * Admin: everything, including users. Editor: site content. Staff: leads and exports. The first account is always an admin.
    */
   role: 'admin' | 'editor' | 'staff';
   updatedAt: string;

@@ -2,6 +2,7 @@ import { jwtVerify } from 'jose'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { refuseMalformedAction } from '@/lib/security/actionGuard'
+import { FIRST_USER_PAGE, firstUserFormAllowed, firstUserRefusedPage } from '@/lib/staff/firstUser'
 import { loginUrl, rolesFor } from '@/lib/staff/login'
 
 /** Payload's signing key: the first 32 hex characters of the secret's SHA-256 (Payload's own). */
@@ -68,11 +69,47 @@ const isStaffPage = (pathname: string) =>
   STAFF_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))
 
 /**
- * Two kinds of request come here: the staff pages, and POSTs to public pages that Next.js would
- * decode as a server action, which are checked first (lib/security/actionGuard).
+ * The studio's pages that need no session, after `/admin` (Payload's `isPublicAdminRoute`: the
+ * sign-in, sign-out, password and first-user pages, and an account's e-mail check).
+ */
+const PUBLIC_STUDIO =
+  /^\/(login|logout|logout-inactivity|forgot|reset|create-first-user|unauthorized)(\/|$)|^\/users\/verify\//
+
+/**
+ * Every other studio page opened without a session is sent to sign in by the server, and back
+ * after it. Payload sends it too, but from inside the page, which the studio streams after its
+ * frame: the answer would be a 200 and a redirect done by the browser's script. Only page loads
+ * (GET, HEAD): the studio's server functions (POST) answer for themselves.
+ */
+async function studioPage(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const rest = pathname.slice('/admin'.length)
+  if (!['GET', 'HEAD'].includes(request.method) || PUBLIC_STUDIO.test(rest)) {
+    return NextResponse.next()
+  }
+  if (await sessionRole(request)) return NextResponse.next()
+  return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url), 307)
+}
+
+/**
+ * Three kinds of request come here: the staff pages, the other studio pages, and POSTs to public
+ * pages that Next.js would decode as a server action, which are checked first
+ * (lib/security/actionGuard).
  */
 export async function proxy(request: NextRequest) {
-  if (isStaffPage(request.nextUrl.pathname)) return staffOnly(request)
+  const { pathname } = request.nextUrl
+  if (isStaffPage(pathname)) return staffOnly(request)
+  // Payload's create-first-user form, where it is not offered (lib/staff/firstUser.ts).
+  if (
+    (pathname === FIRST_USER_PAGE || pathname.startsWith(`${FIRST_USER_PAGE}/`)) &&
+    !firstUserFormAllowed()
+  ) {
+    return new NextResponse(firstUserRefusedPage(), {
+      status: 403,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return studioPage(request)
   return (await refuseMalformedAction(request)) ?? NextResponse.next()
 }
 
@@ -86,9 +123,8 @@ export const config = {
         { type: 'header', key: 'content-type', value: '.*(multipart/form-data|form-urlencoded).*' },
       ],
     },
-    '/admin/export',
-    '/admin/collections/leads/:path*',
-    '/admin/collections/lead-files/:path*',
+    // The studio: the staff pages among it, the rest for the sign-in redirect.
+    '/admin/:path*',
     '/log-home-photos',
     '/file-upload-test',
     '/analytics',

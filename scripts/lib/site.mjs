@@ -27,6 +27,10 @@ export async function prepareSite(name, overrides = {}) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_IMAGE_WIDTH: '480',
+    // The build's own address (scripts/e2e-server.mjs), whatever port this server takes: the pages
+    // the build prerendered stay (server/prerendered.mjs), for this server and for any other
+    // serving the build at the same time, as servers behind one load balancer share one address.
+    NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT || 3100)}`,
     ...overrides,
   })
   env.TMPDIR = path.join(dataDir, 'tmp')
@@ -43,15 +47,16 @@ export const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`
 /**
  * Starts the production server of the .next-e2e build on 127.0.0.1:`port` with `env`, and resolves
  * once `ready` answers 2xx (by default a one-letter search: answered, never recorded). Every line
- * it prints is kept in `site.log` as { t, line }.
+ * it prints is kept in `site.log` as { t, line }. `cwd`: another folder with a build and
+ * server/index.mjs (the standalone output, scripts/standalone.mjs).
  */
-export async function startSite({ env, dataDir, port, ready = '/api/search?q=a' }) {
+export async function startSite({ env, dataDir, port, ready = '/api/search?q=a', cwd = root }) {
   const buildId = path.join(root, '.next-e2e', 'BUILD_ID')
-  if (!fs.existsSync(buildId)) {
+  if (cwd === root && !fs.existsSync(buildId)) {
     throw new Error('no build in .next-e2e: run the e2e tests or `npm test -- e2e` first')
   }
   const child = spawn('node', ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -138,6 +143,21 @@ export async function startSite({ env, dataDir, port, ready = '/api/search?q=a' 
       logFile.end()
     },
   }
+}
+
+/**
+ * A copy of the end-to-end build in `dataDir`/next, for a server that must not share its pages with
+ * the suite's own server (another address, another database): Next.js keeps the pages it renders in
+ * its build folder, and the production server redoes them there for its own address
+ * (server/prerendered.mjs). Without the image cache and the type declarations. Returns the copy's
+ * NEXT_DIST_DIR, relative to the project.
+ */
+export function copyBuild(dataDir) {
+  const build = path.join(root, '.next-e2e')
+  const target = path.join(dataDir, 'next')
+  const skipped = new Set(['cache', 'types'].map((name) => path.join(build, name)))
+  fs.cpSync(build, target, { recursive: true, filter: (source) => !skipped.has(source) })
+  return path.relative(root, target)
 }
 
 /** Signs in as the seeded admin: the Authorization header for REST calls. */

@@ -1,3 +1,5 @@
+import { siteAddress } from '@/lib/site/address.mjs'
+
 /** Public URL paths of documents: the one place that knows the route table. */
 export type PathDoc = { slug?: string | null }
 
@@ -31,8 +33,12 @@ export const isLocalPath = (path: unknown): path is string =>
   !path.startsWith('//') &&
   !/[\\\u0000-\u001f\u007f]/.test(path)
 
-export const serverUrl = (): string =>
-  (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+/**
+ * The site's public address (NEXT_PUBLIC_SERVER_URL, else http://localhost:<PORT>), read when
+ * called: canonical links, the sitemap, JSON-LD and e-mail links follow the server that renders
+ * them. Server code only: a browser has neither variable (it has `location.origin`).
+ */
+export const serverUrl = (): string => siteAddress()
 
 export const absoluteUrl = (path: string): string => `${serverUrl()}${path}`
 

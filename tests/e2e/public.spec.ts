@@ -40,21 +40,38 @@ test.describe('leads are closed to anonymous visitors', () => {
     expect(one.status()).toBe(403)
   })
 
-  test('GraphQL: no query, no mutation', async ({ request }) => {
+  test('GraphQL is off: no endpoint, no playground', async ({ request }) => {
     const query = await request.post('/api/graphql', {
       data: { query: '{ Leads { docs { id email } } }' },
     })
-    const queried = await query.json()
-    expect(queried.data?.Leads ?? null).toBeNull()
-    expect(queried.errors[0].message).toMatch(/not allowed/i)
-
+    expect(query.status()).toBe(404)
     const mutation = await request.post('/api/graphql', {
       data: {
         query:
           'mutation { createLead(data: { name: "Spam", email: "spam@example.com", phone: "0000000000", source: chat, status: new }) { id } }',
       },
     })
-    const mutated = await mutation.json()
-    expect(mutated.errors[0].message).toMatch(/not allowed/i)
+    expect(mutation.status()).toBe(404)
+    expect((await request.get('/api/graphql-playground')).status()).toBe(404)
+  })
+})
+
+test.describe('the image optimiser', () => {
+  test('takes the media library’s files and nothing else of the site', async ({ request }) => {
+    const media = await request.get('/api/media?limit=1&depth=0')
+    const [picture] = (await media.json()).docs as { url: string }[]
+    expect(picture.url).toMatch(/^\/api\/media\/file\//)
+    const optimised = (url: string) =>
+      request.get(`/_next/image?url=${encodeURIComponent(url)}&w=480&q=75`)
+    expect((await optimised(picture.url)).status()).toBe(200)
+    for (const url of [
+      '/api/lead-files/file/front.jpg',
+      '/api/lead-files/file/front-400x300.webp',
+      '/api/users/me',
+      '/search-fallback.svg',
+      '/',
+    ]) {
+      expect((await optimised(url)).status(), url).toBe(400)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, signIn } from './fixtures'
+import { account, ADMIN, login, signIn, type Account } from './fixtures'
 
 test.describe('admin studio', () => {
   test('an admin signs in, sees the collections and lists blog posts', async ({ page }) => {
@@ -177,5 +177,81 @@ test.describe('admin studio', () => {
         (await page.request.get(offSite.pathname + offSite.search, { maxRedirects: 0 })).status(),
       ).toBe(400)
     }
+  })
+})
+
+test.describe('signing in', () => {
+  test('a visitor without a session is sent to sign in by the server', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of ['/admin', '/admin/collections/pages', '/admin/account']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(307)
+      const location = new URL(response.headers().location, baseURL)
+      expect(location.pathname + location.search, path).toBe(
+        `/admin/login?redirect=${encodeURIComponent(path)}`,
+      )
+    }
+    // The pages for signing in (and out) open without a session.
+    for (const path of ['/admin/login', '/admin/forgot']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200)
+    }
+  })
+
+  test('a forgotten password is reset from the link in the e-mail', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    // An account of its own: the suite's admin keeps its password.
+    const user: Account = {
+      email: `forgetful-${Date.now()}@example.com`,
+      password: 'the-old-password-1',
+      name: 'Forgetful Editor',
+      role: 'editor',
+    }
+    await account(request, user)
+
+    await page.goto('/admin/forgot')
+    await page.getByLabel(/email/i).fill(user.email)
+    await page.getByRole('button', { name: /submit/i }).click()
+    await expect(page.getByText(/receive instructions to reset your password/i)).toBeVisible()
+
+    // Without RESEND_API_KEY the e-mail is kept in the outbox, which admins read.
+    const admin = await login(request, ADMIN)
+    const outbox = await request.get(
+      `/api/outbox?where[to][equals]=${encodeURIComponent(user.email)}&sort=-createdAt&limit=1`,
+      { headers: { Authorization: admin } },
+    )
+    const [email] = (await outbox.json()).docs as { subject: string; html: string }[]
+    expect(email.subject).toBe('Reset your studio password | High Country Log Home Finishing')
+    const hrefs = [...email.html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href)
+    const links = hrefs.filter((href) => href.includes('/admin/reset/'))
+    expect(links.length).toBeGreaterThan(0)
+    // Every link opens from a mail client: absolute, on the site's address.
+    for (const href of hrefs.filter((href) => !/^(tel|mailto):/.test(href))) {
+      expect(href.startsWith(`${baseURL}/`) || href === baseURL, href).toBe(true)
+    }
+
+    // Opened from the mail client: a browser without the studio's session.
+    const mailClient = await browser.newContext()
+    const opened = await mailClient.newPage()
+    await opened.goto(links[0].replaceAll('&amp;', '&'))
+    const newPassword = 'the-new-password-2'
+    await opened.getByLabel(/^new password/i).fill(newPassword)
+    await opened.getByLabel(/confirm password/i).fill(newPassword)
+    await opened.getByRole('button', { name: /reset password/i }).click()
+    await expect(opened).toHaveURL(/\/admin\/?$/)
+    await mailClient.close()
+
+    // The new password signs in; the old one no longer does.
+    await page.context().clearCookies()
+    await signIn(page, { email: user.email, password: newPassword })
+    const old = await request.post('/api/users/login', {
+      data: { email: user.email, password: user.password },
+    })
+    expect(old.status()).toBe(401)
   })
 })

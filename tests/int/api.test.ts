@@ -1,12 +1,12 @@
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * Payload's own REST and GraphQL route handlers (the ones mounted under /api), called with real
- * Request objects, as an anonymous visitor would reach them.
+ * Payload's own REST route handlers (the ones mounted under /api), called with real Request
+ * objects, as an anonymous visitor would reach them. GraphQL is off (tests/e2e/public.spec.ts).
  */
 let ctx: TestPayload
 let leadId: string
@@ -29,15 +29,6 @@ const rest = async (
   const slug = new URL(request.url).pathname.replace('/api/', '').split('/')
   return handler(request, { params: Promise.resolve({ slug }) })
 }
-
-const graphql = (query: string, headers: Record<string, string> = {}) =>
-  GRAPHQL_POST(config)(
-    new Request(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query }),
-    }),
-  )
 
 beforeAll(async () => {
   ctx = await createTestPayload()
@@ -95,28 +86,6 @@ describe('leads over REST, anonymous', () => {
     expect((await rest('DELETE', `leads/${leadId}`)).status).toBe(403)
     const lead = await ctx.payload.findByID({ collection: 'leads', id: leadId })
     expect(lead.status).toBe('new')
-  })
-})
-
-describe('leads over GraphQL, anonymous', () => {
-  it('cannot query leads', async () => {
-    const response = await graphql('{ Leads { docs { id email } } }')
-    const body = (await response.json()) as {
-      data?: { Leads: unknown }
-      errors?: Array<{ message: string }>
-    }
-    expect(body.data?.Leads ?? null).toBeNull()
-    expect(body.errors?.[0]?.message).toMatch(/not allowed/i)
-    expect(JSON.stringify(body)).not.toContain('pat@example.com')
-  })
-
-  it('cannot create a lead', async () => {
-    const response = await graphql(
-      'mutation { createLead(data: { name: "Spam", email: "spam@example.com", phone: "0000000000", source: chat, status: new }) { id } }',
-    )
-    const body = (await response.json()) as { errors?: Array<{ message: string }> }
-    expect(body.errors?.[0]?.message).toMatch(/not allowed/i)
-    expect(await ctx.payload.count({ collection: 'leads' })).toEqual({ totalDocs: 1 })
   })
 })
 

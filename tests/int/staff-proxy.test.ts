@@ -89,3 +89,39 @@ describe('the staff paths', () => {
     )
   })
 })
+
+describe('the rest of the studio', () => {
+  it('sends a visitor without a session to sign in from the server, and back after it', async () => {
+    expect(await outcome('/admin')).toBe('sign in: /admin/login?redirect=%2Fadmin')
+    expect(await outcome('/admin/collections/pages?limit=10')).toBe(
+      'sign in: /admin/login?redirect=%2Fadmin%2Fcollections%2Fpages%3Flimit%3D10',
+    )
+    expect(await outcome('/admin/account')).toMatch(/^sign in: /)
+    expect(await outcome('/admin', { cookie: 'payload-token=not-a-token' })).toMatch(/^sign in: /)
+  })
+
+  it('lets every role with a session through, and the sign-in pages open without one', async () => {
+    for (const role of ['editor', 'staff', 'admin'] as const) {
+      expect(await outcome('/admin', { cookie: `payload-token=${tokens[role]}` })).toBe('through')
+    }
+    for (const path of [
+      '/admin/login',
+      '/admin/logout',
+      '/admin/logout-inactivity',
+      '/admin/forgot',
+      '/admin/reset/a-token',
+      '/admin/users/verify/a-token',
+    ]) {
+      expect(await outcome(path), path).toBe('through')
+    }
+    // The studio's server functions (POST) answer for themselves.
+    const post = await proxy(new NextRequest('http://127.0.0.1:3000/admin', { method: 'POST' }))
+    expect(post.headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it('refuses the create-first-user page outside a development server, saying what to set', async () => {
+    const refused = await proxy(request('/admin/create-first-user'))
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD')
+  })
+})

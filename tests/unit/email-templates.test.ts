@@ -117,14 +117,61 @@ describe('estimateEmail', () => {
     }
   })
 
-  it('sums up what the homeowner sent, counting the files', () => {
+  it('sums up the request: service, size, place and the files, counted', () => {
     for (const part of [email.html, email.text]) {
-      expect(part).toContain('1985')
+      expect(part).toContain('Your request')
+      expect(part).toContain('1,000 sq ft')
       expect(part).toContain('Alma, CO')
       expect(part).toContain('3 photos and 1 video')
     }
-    expect(email.html).toContain('South wall is grey.<br/>Some checking on the logs.')
-    expect(email.text).toContain('South wall is grey.\nSome checking on the logs.')
+  })
+
+  it('repeats nothing typed freely that could carry someone else’s message', async () => {
+    // The e-mail goes to whatever address was typed: a stranger's words must not ride along.
+    const email = await estimateEmail(
+      {
+        ...lead,
+        name: 'Ann https://evil.example.com/prize win.example.net 246-8100',
+        location: 'Alma, CO 80440 — call 1 900 246 8100, www.evil.example or refunds@evil.example',
+        propertyAge: 'Call 1-900-246-8100 for your prize',
+        phone: '+1 900 246 8100 prize line',
+        description: 'Your account is locked. Verify it at hxxp://evil now.',
+      },
+      business,
+    )
+    for (const part of [email.subject, email.html, email.text]) {
+      for (const typed of ['evil', 'example.net', 'prize', 'Verify', 'locked', '246', 'refunds']) {
+        expect(part).not.toContain(typed)
+      }
+    }
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Hi Ann,')
+      expect(part).toContain('Alma, CO — call or')
+      // Neither the e-mail address it went to nor the phone number: the homeowner knows them.
+      expect(part).not.toContain('jane@example.com')
+      expect(part).not.toContain('Property age')
+    }
+  })
+
+  it('keeps a ZIP code in the place', async () => {
+    const email = await estimateEmail({ ...lead, location: 'Alma, CO 80440' }, business)
+    expect(email.text).toContain('Location: Alma, CO 80440')
+  })
+
+  it('keeps the name and the place short, on one line', async () => {
+    const email = await estimateEmail(
+      {
+        ...lead,
+        name: 'Maximilian Alexander\nBartholomew Featherstonehaugh-Smythe the Third',
+        location: 'Up the dirt road past the third cattle guard, then left at the big rock, Alma',
+      },
+      business,
+    )
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Hi Maximilian Alexander Bartholomew,')
+      expect(part).toContain('Up the dirt road past the third cattle guard, then left at')
+      expect(part).not.toContain('big rock')
+    }
   })
 
   it('ends with the business contact details', () => {
@@ -156,8 +203,16 @@ describe('estimateEmail', () => {
       ]) {
         expect(part).not.toContain(label)
       }
-      expect(part).toContain('Sam Lee')
-      expect(part).toContain('7195550100')
+      expect(part).toContain('Hi Sam Lee,')
+      expect(part).not.toContain('Your request')
+    }
+  })
+
+  it('says hello when nothing of the name can be repeated', async () => {
+    const email = await estimateEmail({ ...bare, name: 'www.evil.example' }, business)
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Hello,')
+      expect(part).not.toContain('evil')
     }
   })
 

@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { authenticated, isAdmin, isAdminField, ROLES } from '@/access/roles'
+import { firstUserIsAdmin, refuseFirstRegister } from '@/collections/Users/hooks/firstUser'
+import { forgotPassword } from '@/collections/Users/hooks/passwordReset'
+import { firstUserFormAllowed } from '@/lib/staff/firstUser'
 import { serverUrl } from '@/utilities/paths'
 
 export const Users: CollectionConfig<'users'> = {
@@ -12,7 +15,11 @@ export const Users: CollectionConfig<'users'> = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
+    // The reset e-mail: an absolute link on the site's address, drawn like the site's e-mails.
+    forgotPassword,
   },
+  // Only a development server offers Payload's create-first-user form (lib/staff/firstUser.ts).
+  endpoints: firstUserFormAllowed() ? [] : [refuseFirstRegister],
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role', 'updatedAt'],
@@ -36,10 +43,11 @@ export const Users: CollectionConfig<'users'> = {
       defaultValue: 'editor',
       options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
       saveToJWT: true,
+      hooks: { beforeValidate: [firstUserIsAdmin] },
       access: { create: isAdminField, update: isAdminField },
       admin: {
         description:
-          'Admin: everything, including users. Editor: site content. Staff: leads and exports.',
+          'Admin: everything, including users. Editor: site content. Staff: leads and exports. The first account is always an admin.',
       },
     },
   ],

@@ -7,7 +7,6 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import './seoAnalysis.css'
 import { RATING_WORDS, type Analysis, type Check, type Rating } from '@/lib/blogSeo/checks'
 import { uploadIds } from '@/lib/blogSeo/uploads'
-import { serverUrl } from '@/utilities/paths'
 
 /** How long typing must pause before the analysis runs again. */
 const DEBOUNCE_MS = 400
@@ -123,7 +122,8 @@ export const SeoAnalysisField: UIFieldClientComponent = () => {
               focusKeyphrase: asText(focusKeyphrase),
               meta: { title: asText(metaTitle), description: asText(metaDescription) },
             },
-            { otherKeyphrases: others, origin: serverUrl(), alts },
+            // Links to this site count as internal: the studio is served from it.
+            { otherKeyphrases: others, origin: window.location.origin, alts },
           ),
         )
         setError(null)

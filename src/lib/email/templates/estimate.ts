@@ -5,17 +5,18 @@ import {
   heading,
   mailLink,
   note,
-  optionalRow,
   paragraph,
   steps,
   telLink,
   title,
+  type DetailRow,
   type Message,
 } from '@/lib/email/templates/content'
 import {
   amountOf,
   describeFiles,
   formatFeet,
+  plainWords,
   rateLine,
   serviceLabel,
   websiteLabel,
@@ -23,11 +24,32 @@ import {
 import type { Business, LeadForEmail } from '@/lib/email/templates/types'
 import { formatDollars } from '@/lib/pricing'
 
-/** The homeowner's e-mail: their ballpark estimate, what happens next and what they sent. */
+/** The longest name the greeting repeats, and the longest place. */
+const NAME_MAX = 40
+const PLACE_MAX = 60
+
+/**
+ * The homeowner's e-mail: their ballpark estimate, what happens next and what they asked about.
+ * It goes to whatever address the form was given, so it repeats nothing typed freely that could
+ * carry someone else's message: not the description, the phone or the property's age; the name
+ * (for the greeting) and the place only short, on one line, without anything that reads as a
+ * link, an address or a phone number (plainWords). The business's notice keeps everything.
+ */
 export function estimateMessage(lead: LeadForEmail, business: Business): Message {
   const estimate = amountOf(lead.estimate)
   const service = serviceLabel(lead.serviceType)
   const files = describeFiles(lead.files)
+  const name = plainWords(lead.name, NAME_MAX)
+  // A ZIP code may stay in the place; a phone number goes.
+  const place = plainWords(lead.location, PLACE_MAX, { digits: 5 })
+  const request = (
+    [
+      service ? ['Service', service] : null,
+      lead.squareFootage ? ['Square footage', formatFeet(lead.squareFootage)] : null,
+      place ? ['Location', place] : null,
+      files ? ['Photos and videos', files] : null,
+    ] satisfies (DetailRow | null)[]
+  ).filter((row) => row !== null)
 
   const estimateBlocks = estimate
     ? [
@@ -62,7 +84,7 @@ export function estimateMessage(lead: LeadForEmail, business: Business): Message
     brand: business.name,
     blocks: [
       title(estimate ? 'Your log home estimate' : 'Your estimate request'),
-      paragraph(`Hi ${lead.name},`),
+      paragraph(name ? `Hi ${name},` : 'Hello,'),
       ...estimateBlocks,
       heading('What happens next'),
       steps([
@@ -79,18 +101,7 @@ export function estimateMessage(lead: LeadForEmail, business: Business): Message
           'After the inspection, we send you a written quote for the work.',
         ],
       ]),
-      heading('What you sent us'),
-      details([
-        ['Name', lead.name],
-        service ? ['Service', service] : null,
-        lead.squareFootage ? ['Square footage', formatFeet(lead.squareFootage)] : null,
-        optionalRow('Property age', lead.propertyAge),
-        optionalRow('Location', lead.location),
-        ['Phone', lead.phone],
-        ['E-mail', lead.email],
-        optionalRow('Description', lead.description),
-        files ? ['Photos and videos', files] : null,
-      ]),
+      ...(request.length > 0 ? [heading('Your request'), details(request)] : []),
       paragraph(
         'Questions in the meantime? Call us at ',
         telLink(business.phone),

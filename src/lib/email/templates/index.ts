@@ -1,14 +1,16 @@
 /**
  * The e-mails about a lead, drawn with React Email: the ballpark estimate to the homeowner, the
- * new-lead notice to the business, and the notice of a lead left in the chat assistant. Pure
- * functions of what they are given: the sending pipeline loads the lead and the business profile.
- * Each gives a header-safe subject, the HTML, and a plain-text part written from the same content.
+ * new-lead notice to the business, and the notice of a lead left in the chat assistant; and the
+ * studio's password-reset e-mail. Pure functions of what they are given: the sending pipeline
+ * loads the lead and the business profile. Each gives a header-safe subject, the HTML, and a
+ * plain-text part written from the same content.
  */
 import { backupFailedMessage, type FailedBackupForEmail } from '@/lib/email/templates/backupFailed'
 import { chatLeadMessage } from '@/lib/email/templates/chatLead'
 import { estimateMessage } from '@/lib/email/templates/estimate'
 import { notificationMessage } from '@/lib/email/templates/notification'
 import { renderEmail } from '@/lib/email/templates/parts'
+import { passwordResetMessage } from '@/lib/email/templates/passwordReset'
 import type {
   Business,
   ChatLeadForEmail,
@@ -50,3 +52,10 @@ export const backupFailedEmail = (
   business: Business,
   studioUrl: string,
 ): Promise<EmailContent> => renderEmail(backupFailedMessage(backup, business, studioUrl))
+
+/** The studio's password-reset e-mail: the reset link (absolute), valid for `validMinutes`. */
+export const passwordResetEmail = (
+  business: Business,
+  resetUrl: string,
+  validMinutes: number,
+): Promise<EmailContent> => renderEmail(passwordResetMessage(business, resetUrl, validMinutes))
