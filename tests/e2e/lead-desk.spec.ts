@@ -271,6 +271,13 @@ test.describe('a staff member works the leads', () => {
     await expect(page.getByRole('heading', { name: 'Export leads' })).toBeVisible()
     await page.getByRole('checkbox', { name: 'New' }).check()
     await page.getByRole('button', { name: 'Update count' }).click()
+    // The count and the link are the filtered ones only once the page has taken the new query:
+    // before, they are the unfiltered ones, already on the page.
+    await expect(page).toHaveURL(/[?&]status=new\b/)
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      /[?&]status=new\b/,
+    )
     await expect(page.getByText(/\d+ leads? will be exported/)).toBeVisible()
 
     const [download] = await Promise.all([
