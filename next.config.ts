@@ -30,7 +30,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 page of unmatched addresses with the site's two root
   // layouts ((frontend) and (payload)), prerendered with its content in the HTML.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // No libvips operation cache (sharp keeps up to 50 MB of recent operations by default): each
+    // picture variant is encoded once and then served from Next's cache on disk, so the cache held
+    // memory that was never used again (docs/benchmarks.md, "The server's memory on a small host").
+    imgOptOperationCache: false,
+  },
   poweredByHeader: false,
   // The security headers of every response (src/lib/security/headers.mjs), fixed at build time.
   async headers() {

@@ -40,13 +40,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/users/me`,
-    timeout: 20 * 60_000,
-    // Never test a server left over from another run: a stale build would pass or fail for nothing.
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // E2E_EXTERNAL_SERVER=1: the suite runs against a scripts/e2e-server.mjs already serving on
+  // E2E_PORT (scripts/bench/memory.mjs measures that server through the suite's traffic).
+  webServer: process.env.E2E_EXTERNAL_SERVER
+    ? undefined
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        url: `${baseURL}/api/users/me`,
+        timeout: 20 * 60_000,
+        // Never test a server left over from another run: a stale build would pass or fail for nothing.
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 })

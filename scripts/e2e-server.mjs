@@ -44,4 +44,4 @@ await step('seeding a fresh database', 'node', ['node_modules/tsx/dist/cli.mjs',
 const reuse =
   process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(root, '.next-e2e', 'BUILD_ID'))
 if (!reuse) await step('building', 'node', ['node_modules/next/dist/bin/next', 'build'])
-await step('serving', 'node', ['server/index.mjs', '-p', String(E2E.port), '-H', '127.0.0.1'])
+await step('serving', 'sh', ['server/start.sh', '-p', String(E2E.port), '-H', '127.0.0.1'])

@@ -4,7 +4,7 @@
 // from its own cache, for PAGE_CACHE_MS (1000 by default; 0 turns it off), and the site's 404 page
 // with its content for every page that answers 404; and the analytics beacons handed to their
 // route's handler without Next's router (server/beacons.mjs).
-//   node server/index.mjs [-p 3000] [-H 0.0.0.0]      (npm start)
+//   sh server/start.sh [-p 3000] [-H 0.0.0.0]      (npm start; the allocator's settings, then this)
 // PORT and HOSTNAME are read too (and .env). Stops cleanly on SIGTERM or SIGINT.
 // Before Next.js starts, the pages it keeps on disk are removed when they were made for another
 // site address than this server's (server/prerendered.mjs).
@@ -38,6 +38,19 @@ import { keepPagesOn } from './prerendered.mjs'
 
 // First, so that even a wrong argument is reported as a JSON line.
 if (jsonLogsWanted()) installJsonConsole()
+
+// Started as `node server/index.mjs` rather than through server/start.sh, glibc's allocator keeps
+// its own settings, with which a burst of pictures leaves hundreds of MB behind (./start.sh).
+if (
+  process.platform === 'linux' &&
+  !process.env.MALLOC_ARENA_MAX &&
+  !process.env.SERVER_MALLOC &&
+  process.report?.getReport().header.glibcVersionRuntime
+) {
+  console.warn(
+    'server: started without server/start.sh (npm start): glibc keeps its own allocator settings, which let pictures take hundreds of MB more memory',
+  )
+}
 
 // The .env file, as Next.js reads it, before anything here reads the environment: the site's
 // address (NEXT_PUBLIC_SERVER_URL) and PORT may be set there.

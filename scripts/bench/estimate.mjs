@@ -44,7 +44,7 @@ if (args.includes('--build') || !fs.existsSync(buildId)) {
     `[bench] using the build in .next-e2e from ${fs.statSync(buildId).mtime.toISOString()}`,
   )
 }
-const server = spawn('node', ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+const server = spawn('sh', ['server/start.sh', '-p', String(port), '-H', '127.0.0.1'], {
   cwd: root,
   env,
   stdio: ['ignore', 'ignore', 'inherit'],

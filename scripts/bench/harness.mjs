@@ -96,8 +96,8 @@ export async function startServer({ env, port, build, ready, pin = [], onOutput 
   }
   const [command, ...args] = [
     ...pin,
-    'node',
-    'server/index.mjs',
+    'sh',
+    'server/start.sh',
     '-p',
     String(port),
     '-H',

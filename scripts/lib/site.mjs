@@ -55,7 +55,7 @@ export async function startSite({ env, dataDir, port, ready = '/api/search?q=a',
   if (cwd === root && !fs.existsSync(buildId)) {
     throw new Error('no build in .next-e2e: run the e2e tests or `npm test -- e2e` first')
   }
-  const child = spawn('node', ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn('sh', ['server/start.sh', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

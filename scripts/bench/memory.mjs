@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+// The production server's memory through a day's worth of varied use (issue 24), on a small host's
+// terms: the RSS of the server's process, with the V8 heap and the memory outside it told apart.
+//   node scripts/bench/memory.mjs [--soak-minutes 10] [--rate 30] [--quiet-seconds 60]
+//        [--no-e2e] [--no-pictures] [--allocator default|glibc|jemalloc]
+// It serves the .next-e2e build as the end-to-end suite does (scripts/e2e-server.mjs: a fresh
+// seeded database, on E2E_PORT, 3100 by default; do not run it beside `npm test`), preloaded with
+// scripts/bench/memory-probe.cjs, and then, one after another:
+//   1. the end-to-end suite's own traffic: Playwright runs tests/e2e against this server;
+//   2. every picture of the media library at every width the site asks for, as AVIF and as WebP
+//      (Next's image optimiser encodes each once, with sharp; its cache is emptied first);
+//   3. the soak's mixed traffic (scripts/lib/traffic.mjs) for --soak-minutes;
+//   4. a quiet spell of --quiet-seconds, nothing asked.
+// It samples the server's RSS every second and prints, per phase, its RSS at the end and its peak;
+// after each phase the probe's figures (after a full collection): the V8 heap, the buffers
+// outside it, and what is left, which is native memory (libvips, the allocator's arenas, code).
+// --allocator (server/start.sh's SERVER_MALLOC): `default`, the allocator settings the server is
+// started with everywhere; `glibc`, glibc's own settings; `jemalloc`, Debian's libjemalloc2
+// preloaded where it is installed.
+// Targets: the peak under 450 MB; after the quiet spell, within 60 MB of the figure at the start.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { root } from '../lib.mjs'
+import { finish, mb, sleep, table } from '../lib/site.mjs'
+import { mixedTraffic } from '../lib/traffic.mjs'
+import { count, flag, processTree, treeRss } from './harness.mjs'
+
+const args = process.argv.slice(2)
+const soakMinutes = count('soak-minutes', 10)
+const rate = count('rate', 30)
+const quietSeconds = count('quiet-seconds', 60)
+const allocator = flag('allocator') ?? 'default'
+const withE2e = !args.includes('--no-e2e')
+const withPictures = !args.includes('--no-pictures')
+const port = Number(process.env.E2E_PORT || 3100)
+const base = `http://127.0.0.1:${port}`
+const MB = 1024 * 1024
+
+if (!fs.existsSync(path.join(root, '.next-e2e', 'BUILD_ID'))) {
+  console.error('no build in .next-e2e: run `npm test -- e2e` first')
+  process.exit(2)
+}
+
+// Next's image optimiser keeps what it encoded in the build's cache folder: emptied, so every
+// variant is encoded again in this run.
+fs.rmSync(path.join(root, '.next-e2e', 'cache', 'images'), { recursive: true, force: true })
+
+// ---- The server --------------------------------------------------------------------------------
+
+const { MALLOC_ARENA_MAX: _unset, ...inherited } = process.env
+const allocatorEnv = {
+  default: {},
+  glibc: { SERVER_MALLOC: 'glibc' },
+  jemalloc: { SERVER_MALLOC: 'jemalloc' },
+}[allocator]
+if (!allocatorEnv) {
+  console.error(`--allocator takes default, glibc or jemalloc, not ${allocator}`)
+  process.exit(2)
+}
+const probe = path.join(root, 'scripts/bench/memory-probe.cjs')
+const launcher = spawn('node', ['scripts/e2e-server.mjs'], {
+  cwd: root,
+  env: {
+    ...inherited,
+    ...allocatorEnv,
+    E2E_REUSE_BUILD: '1',
+    NODE_OPTIONS: `--expose-gc --require=${probe}`,
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+process.on('exit', () => launcher.kill('SIGTERM'))
+let probed
+let lines = ''
+launcher.stdout.on('data', (chunk) => {
+  lines += chunk
+  const all = lines.split('\n')
+  lines = all.pop()
+  for (const line of all) {
+    if (line.includes('"memoryProbe"')) probed = JSON.parse(line).memoryProbe
+  }
+})
+
+for (let i = 0; ; i++) {
+  if (launcher.exitCode !== null) throw new Error('scripts/e2e-server.mjs exited')
+  try {
+    if ((await fetch(`${base}/api/users/me`)).ok) break
+  } catch {
+    if (i > 3000) throw new Error('the server did not start')
+  }
+  await sleep(200)
+}
+const serverPid = processTree(launcher.pid).find((pid) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/index.mjs')
+  } catch {
+    return false
+  }
+})
+if (!serverPid) throw new Error('no server/index.mjs under scripts/e2e-server.mjs')
+const environ = fs.readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0')
+const setting = (name) => environ.find((entry) => entry.startsWith(`${name}=`)) ?? `${name} unset`
+console.log(
+  `[memory] server ${serverPid} on ${base}: ${setting('MALLOC_ARENA_MAX')}, ${setting('LD_PRELOAD')}`,
+)
+
+const rss = () => treeRss(serverPid)
+/** The probe's figures after a full collection (scripts/bench/memory-probe.cjs). */
+async function heap() {
+  probed = undefined
+  process.kill(serverPid, 'SIGUSR2')
+  for (let i = 0; i < 100 && !probed; i++) await sleep(100)
+  if (!probed) throw new Error('the memory probe did not answer')
+  return probed
+}
+
+// Every second's RSS, with the phase it was taken in.
+const samples = []
+let phase = 'start'
+const sampler = setInterval(() => samples.push({ phase, rss: rss() }), 1000)
+
+const rows = []
+async function endPhase(name) {
+  const inPhase = samples.filter((sample) => sample.phase === name).map((sample) => sample.rss)
+  const now = rss()
+  const figures = await heap()
+  const outside = figures.rss - figures.heapTotal - figures.external
+  rows.push([
+    name,
+    mb(now),
+    mb(Math.max(now, ...inPhase)),
+    mb(figures.rss),
+    `${mb(figures.heapUsed)} of ${mb(figures.heapTotal)}`,
+    mb(figures.external),
+    mb(outside),
+  ])
+  console.log(`[memory] ${name}: RSS ${mb(now)}`)
+  return now
+}
+
+// ---- The phases --------------------------------------------------------------------------------
+
+await sleep(5000)
+const startRss = await endPhase('start')
+
+if (withE2e) {
+  phase = 'end-to-end suite'
+  console.log('[memory] running the end-to-end suite against this server')
+  const code = await new Promise((resolve) => {
+    const suite = spawn('npx', ['playwright', 'test'], {
+      cwd: root,
+      env: { ...process.env, E2E_EXTERNAL_SERVER: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    suite.on('exit', (exitCode) => resolve(exitCode))
+  })
+  console.log(`[memory] the suite ended with exit code ${code}`)
+  await endPhase(phase)
+}
+
+if (withPictures) {
+  phase = 'every picture variant'
+  const files = fs
+    .readdirSync(path.join(root, 'data/e2e/media'))
+    .filter((name) => /\.(jpe?g|png|webp)$/i.test(name) && !/-\d+x\d+\./.test(name))
+  const widths = [48, 96, 480, 640, 828, 1080, 1600, 1920]
+  const jobs = files.flatMap((file) =>
+    widths.flatMap((w) => ['image/avif', 'image/webp'].map((accept) => ({ file, w, accept }))),
+  )
+  const statuses = {}
+  let next = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const { file, w, accept } = jobs[next++]
+      const url = `/_next/image?url=${encodeURIComponent(`/api/media/file/${file}`)}&w=${w}&q=75`
+      const response = await fetch(`${base}${url}`, { headers: { accept } })
+      await response.arrayBuffer()
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1
+    }
+  }
+  // Four at a time, as a browser asks for a page's pictures.
+  await Promise.all(Array.from({ length: 4 }, worker))
+  console.log(
+    `[memory] ${jobs.length} picture variants (${files.length} pictures): ${JSON.stringify(statuses)}`,
+  )
+  await endPhase(phase)
+}
+
+phase = `soak, ${soakMinutes} min at ${rate}/s`
+const traffic = await mixedTraffic({ base, minutes: soakMinutes, rate })
+console.log(`[memory] the soak: ${traffic.sent} requests, ${traffic.errors()} errors`)
+await endPhase(phase)
+
+// The quiet spell: the figure at its end is read before the probe collects anything.
+phase = `${quietSeconds} s of quiet`
+await sleep(quietSeconds * 1000)
+const quietRss = await endPhase(phase)
+clearInterval(sampler)
+launcher.kill('SIGTERM')
+
+// ---- Report ------------------------------------------------------------------------------------
+
+const peak = Math.max(...samples.map((sample) => sample.rss))
+console.log('')
+console.log(
+  table(
+    [
+      'phase',
+      'RSS at its end',
+      'peak RSS',
+      'RSS after a full GC',
+      'V8 heap used of total',
+      'external',
+      'outside V8',
+    ],
+    rows,
+  ),
+)
+console.log(
+  `  every 10 s: ${samples
+    .filter((_, i) => i % 10 === 0)
+    .map((sample) => (sample.rss / MB).toFixed(0))
+    .join(' ')} MB`,
+)
+finish(
+  [
+    ['peak under 450 MB', peak < 450 * MB, `peak ${mb(peak)}`],
+    [
+      'back within 60 MB of the start after the quiet spell',
+      quietRss - startRss <= 60 * MB,
+      `${mb(startRss)} at the start, ${mb(quietRss)} after ${quietSeconds} s of quiet (${mb(quietRss - startRss)})`,
+    ],
+  ],
+  path.join(root, 'data/e2e'),
+)
