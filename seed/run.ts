@@ -7,6 +7,9 @@ import nextEnv from '@next/env'
 
 nextEnv.loadEnvConfig(process.cwd())
 
+// First, so that a seed that stops while Payload and the config load says how far it came.
+console.log('Seed: loading Payload and the site config')
+
 const { getPayload } = await import('payload')
 const { default: config } = await import('../payload.config')
 const { seed } = await import('./index')
