@@ -2,7 +2,7 @@
 // hundred bytes that a page sends after it loaded, and a burst of them used to hold pages back
 // (each went through Next's request handling, ~0.6 ms of the one thread). The route's own handler
 // (src/app/(frontend)/api/events/route.ts) registers the function that checks and queues a beacon
-// (answerBeacon, src/lib/analytics/handler.ts) on globalThis when it first runs, with the longest
+// (answerBeacon, src/features/analytics/server/handler.ts) on globalThis when it first runs, with the longest
 // body a beacon may have; from then on this layer hands each beacon to it directly, as Node's
 // request: its headers, and its body read here, never past that length (no web Request, Response
 // or stream made for 150 bytes).

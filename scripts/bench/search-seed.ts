@@ -10,7 +10,7 @@ import { getPayload } from 'payload'
 
 import { postsA } from '../../seed/content/posts-a'
 import { postsB } from '../../seed/content/posts-b'
-import { buildSearchIndex } from '@/lib/search/sync'
+import { buildSearchIndex } from '@/features/search/server/sync'
 
 import { QUERIES } from './search-queries.mjs'
 

@@ -4,7 +4,7 @@ import { REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import type { ChatMessage } from '@/components/LogLens/ChatPanel'
+import type { ChatMessage } from '@/features/chat/ui/types'
 import type { Lead, User } from '@/payload-types'
 import { siteSettings } from '../../seed/content/settings'
 import {
@@ -27,11 +27,11 @@ process.env.CHAT_RATE_LIMIT = '10000/60'
 process.env.OPENAI_TIMEOUT_MS = '1500'
 const { POST: chat } = await import('@/app/(frontend)/api/chat/route')
 const { POST: chatLead } = await import('@/app/(frontend)/api/chat/lead/route')
-const { forgetKnowledge } = await import('@/lib/ai/knowledge')
-const { estimateCost, formatRate, PRICING } = await import('@/lib/pricing')
-const { greetingMessages, historyOf } = await import('@/components/LogLens/useLeadCapture')
-const { chatFormData } = await import('@/lib/api/chat')
-const { GREETINGS } = await import('@/lib/chat/greetings')
+const { forgetKnowledge } = await import('@/features/chat/assistant/knowledge')
+const { estimateCost, formatRate, PRICING } = await import('@/features/estimate/pricing')
+const { greetingMessages, historyOf } = await import('@/features/chat/ui/useLeadCapture')
+const { chatFormData } = await import('@/features/chat/api')
+const { GREETINGS } = await import('@/features/chat/greetings')
 
 let ctx: TestPayload
 let openai: FakeOpenAI

@@ -17,7 +17,8 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
  */
 delete process.env.JOBS_STUCK_AFTER_SECONDS
 const { GET } = await import('@/app/(frontend)/api/health/route')
-const { checkHealth, healthResponse } = await import('@/lib/health')
+const { checkSiteHealth: checkHealth, siteHealthResponse: healthResponse } =
+  await import('@/app/(frontend)/api/health/checks')
 
 let ctx: TestPayload
 let destroyed = false

@@ -17,7 +17,7 @@ import type { Config, Field, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ReceivedFile } from '@/lib/uploads/receive'
+import type { ReceivedFile } from '@/features/uploads/server/receive'
 import { makeImage, makeVideo } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
@@ -77,7 +77,7 @@ Object.assign(process.env, {
 
 const { default: config } = await import('@payload-config')
 const { REST_GET } = await import('@payloadcms/next/routes')
-const { createLeadFile } = await import('@/lib/leads/files')
+const { createLeadFile } = await import('@/features/leads/server/files')
 const { s3Settings, storagePlugins } = await import('@/lib/storage/s3')
 const { Media } = await import('@/collections/Media')
 const { LeadFiles } = await import('@/collections/LeadFiles')
@@ -112,7 +112,7 @@ const sizeNames = (doc: {
   sizes?: Record<string, { filename?: string | null } | undefined> | null
 }) => Object.values(doc.sizes ?? {}).flatMap((size) => (size?.filename ? [size.filename] : []))
 
-/** A received file on disk, as src/lib/uploads/receive.ts leaves it for createLeadFile. */
+/** A received file on disk, as src/features/uploads/server/receive.ts leaves it for createLeadFile. */
 async function received(
   name: string,
   bytes: Buffer,

@@ -11,9 +11,16 @@ import {
   topRows,
   totalsOfDay,
   type RawEvent,
-} from '@/lib/analytics/aggregate'
-import { addDays, addMonths, dayCount, denverDay, eachDay, isRealDay } from '@/lib/analytics/day'
-import { formatChange, formatPercent } from '@/lib/analytics/format'
+} from '@/features/analytics/server/aggregate'
+import {
+  addDays,
+  addMonths,
+  dayCount,
+  denverDay,
+  eachDay,
+  isRealDay,
+} from '@/features/analytics/day'
+import { formatChange, formatPercent } from '@/features/analytics/format'
 import {
   cleanPath,
   cleanQuery,
@@ -21,11 +28,11 @@ import {
   eventData,
   referrerHost,
   utmOf,
-} from '@/lib/analytics/parse'
-import { rangeFromQuery, rangeQuery } from '@/lib/analytics/query'
+} from '@/features/analytics/server/parse'
+import { rangeFromQuery, rangeQuery } from '@/features/analytics/server/query'
 import { searchOf } from '@/utilities/searchParams'
-import { customRange, presetRange, previousPeriod, rangeLabel } from '@/lib/analytics/range'
-import { beaconSchema } from '@/lib/validations/events'
+import { customRange, presetRange, previousPeriod, rangeLabel } from '@/features/analytics/range'
+import { beaconSchema } from '@/features/analytics/schema'
 
 /** The pure parts of the site's analytics: parsing a beacon, adding up, periods, formatting. */
 

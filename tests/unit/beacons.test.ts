@@ -5,15 +5,15 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { SEARCH_QUERY_MAX } from '@/lib/analytics/events'
-import type { Beacon } from '@/lib/analytics/handler'
+import { SEARCH_QUERY_MAX } from '@/features/analytics/events'
+import type { Beacon } from '@/features/analytics/server/handler'
 import {
   BEACON_MAX_BYTES,
   BEACON_PATH_MAX,
   BEACON_REFERRER_MAX,
   BEACON_UTM_MAX,
   beaconSchema,
-} from '@/lib/validations/events'
+} from '@/features/analytics/schema'
 
 import {
   BEACON_INGEST,

@@ -6,7 +6,7 @@ import {
   denverDayStart,
   NO_FILTERS,
   nextDay,
-} from '@/lib/leads/listFilters'
+} from '@/features/leads/desk/filters'
 
 describe('denverDayStart', () => {
   it('is midnight in Colorado, in winter (UTC-7) and in summer (UTC-6)', () => {

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-// lib/leads/export is server code; here its pure parts run as the server would.
+// features/leads/export/export is server code; here its pure parts run as the server would.
 vi.mock('server-only', () => ({}))
 
 const {
@@ -16,8 +16,8 @@ const {
   neutraliseCell,
   photoLinks,
   toCsv,
-} = await import('@/lib/leads/export')
-const { leadExportQuery, parseLeadExportQuery } = await import('@/lib/validations/leadExport')
+} = await import('@/features/leads/export/export')
+const { leadExportQuery, parseLeadExportQuery } = await import('@/features/leads/export/schema')
 
 type ExportLead = Parameters<typeof leadCsvRow>[0]
 

@@ -8,7 +8,8 @@ import type {
   TypeWithID,
 } from 'payload'
 
-import { noteChange, SITE_CHANGE } from '@/lib/search/sync'
+import { noteChange, SITE_CHANGE, type ChangeListener } from '@/lib/payload/changes'
+import { revalidateOwnServer } from '@/lib/payload/ownServer'
 
 /**
  * Public pages are rendered statically and kept until content changes. Any change to content can
@@ -16,7 +17,7 @@ import { noteChange, SITE_CHANGE } from '@/lib/search/sync'
  * public site; pages render again on their next request.
  *
  * Several server processes may serve one database, each with its own page cache. The change is
- * noted in the change log (lib/search/sync.ts) through the change's request, and every other
+ * noted in the change log (lib/payload/changes.ts) through the change's request, and every other
  * process, which polls the log each second, revalidates its own pages too (ownServer.ts).
  *
  * Skipped when the seed asks (`context.disableRevalidate`) and outside a Next.js server (seed
@@ -42,6 +43,15 @@ export function revalidateThisProcess(): void {
 }
 
 const PAGE_CACHE = Symbol.for('hclh.page-cache')
+
+/**
+ * The change log's listener (payload.config.ts `onInit`): the public pages changed through another
+ * process, so this one's page caches are stale too. A change made here (with its request) was
+ * revalidated by revalidateSite already.
+ */
+export const revalidateOnOtherProcessChange: ChangeListener = (payload, changes, req) => {
+  if (!req && changes.some((change) => change.target === SITE_CHANGE)) revalidateOwnServer(payload)
+}
 
 type Doc = TypeWithID & { _status?: string | null; slug?: string | null }
 

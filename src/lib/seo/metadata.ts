@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { getSiteSettings } from '@/lib/payload/queries'
 import { mediaImage, type MediaImage, type MediaRef } from '@/lib/seo/jsonld'
 import type { Media } from '@/payload-types'
-import { absoluteUrl } from '@/utilities/paths'
+import { absoluteUrl } from '@/lib/site/urls'
 
 /** The page-metadata inputs of spec section 3. */
 export type PageMetaInput = {

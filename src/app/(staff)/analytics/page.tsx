@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { Dashboard } from '@/components/staff/Analytics/Dashboard'
-import { denverDay } from '@/lib/analytics/day'
-import { rangeFromQuery } from '@/lib/analytics/query'
-import { loadReport } from '@/lib/analytics/report'
+import { Dashboard } from '@/features/analytics/dashboard/Dashboard'
+import { denverDay } from '@/features/analytics/day'
+import { rangeFromQuery } from '@/features/analytics/server/query'
+import { loadReport } from '@/features/analytics/server/report'
 import { getPayloadClient } from '@/lib/payload/client'
-import { requireStaffPage } from '@/lib/staff/access'
+import { requireStaffPage } from '@/features/staff/access'
 import { searchOf } from '@/utilities/searchParams'
 
 export const dynamic = 'force-dynamic'

@@ -3,15 +3,15 @@ import {
   eventsLimiter,
   handleEventRequest,
   type BeaconIngest,
-} from '@/lib/analytics/handler'
+} from '@/features/analytics/server/handler'
 import { getPayloadClient } from '@/lib/payload/client'
-import { BEACON_MAX_BYTES } from '@/lib/validations/events'
+import { BEACON_MAX_BYTES } from '@/features/analytics/schema'
 
 /** Where the production server looks for the beacon handler (server/beacons.mjs). */
 const INGEST = Symbol.for('hclh.analytics.ingest')
 
 /**
- * The analytics beacon (components/Analytics): 202 and nothing else to see. The first beacon also
+ * The analytics beacon (features/analytics/ui): 202 and nothing else to see. The first beacon also
  * hands the handler to the production server, with the longest body a beacon may have; the server
  * then gives it the next ones directly, as Node's requests (no web Request or Response made for
  * them), and reads no more of a body than that.

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { CallToAction } from '@/components/CallToAction'
 import { JsonLd } from '@/components/JsonLd'
-import { AnalyzePhotosButton } from '@/components/LogLens/AnalyzePhotosButton'
+import { AnalyzePhotosButton } from '@/features/chat/ui/AnalyzePhotosButton'
 import { Media } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import { outlineButtonLight } from '@/components/ui/styles'

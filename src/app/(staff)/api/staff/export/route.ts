@@ -1,13 +1,13 @@
-import { exportFileName, leadsCsvStream } from '@/lib/leads/export'
-import { staffApiUser } from '@/lib/staff/access'
-import { fieldIssues } from '@/lib/validations/estimate'
-import { parseLeadExportQuery } from '@/lib/validations/leadExport'
+import { exportFileName, leadsCsvStream } from '@/features/leads/export/export'
+import { staffApiUser } from '@/features/staff/access'
+import { fieldIssues } from '@/features/estimate/schema'
+import { parseLeadExportQuery } from '@/features/leads/export/schema'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * GET /api/staff/export?from=&to=&status=&source=: the leads as a CSV download, streamed as it is
- * read (lib/leads/export). 401 signed out, 403 without the staff or admin role, 422 with the
+ * read (features/leads/export/export). 401 signed out, 403 without the staff or admin role, 422 with the
  * issues for filters that do not parse.
  */
 export async function GET(request: Request) {
