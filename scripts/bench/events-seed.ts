@@ -12,7 +12,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { totalsOfDay, type RawEvent } from '@/features/analytics/server/aggregate'
-import { addDays, denverDay, eachDay } from '@/features/analytics/day'
+import { addDays, coloradoDay, eachDay } from '@/lib/time/colorado'
 import type { EventData } from '@/features/analytics/server/parse'
 import { RAW_EVENT_DAYS, rollupAnalytics } from '@/features/analytics/server/rollup'
 
@@ -131,7 +131,7 @@ function dayOf(day: string) {
   return { events, leads }
 }
 
-const today = denverDay(new Date())
+const today = coloradoDay(new Date())
 const rawFrom = addDays(today, -RAW_EVENT_DAYS)
 const started = Date.now()
 let rawRows = 0

@@ -12,14 +12,7 @@ import {
   totalsOfDay,
   type RawEvent,
 } from '@/features/analytics/server/aggregate'
-import {
-  addDays,
-  addMonths,
-  dayCount,
-  denverDay,
-  eachDay,
-  isRealDay,
-} from '@/features/analytics/day'
+import { addDays, addMonths, dayCount, coloradoDay, eachDay, isRealDay } from '@/lib/time/colorado'
 import { formatChange, formatPercent } from '@/features/analytics/format'
 import {
   cleanPath,
@@ -269,10 +262,10 @@ describe('funnel and comparison arithmetic', () => {
 describe('days', () => {
   it('are days in Colorado', () => {
     // 05:59 UTC on Nov 25 is still Nov 24 in Denver (UTC-7); 07:00 is Nov 25.
-    expect(denverDay(new Date('2026-11-25T06:59:00Z'))).toBe('2026-11-24')
-    expect(denverDay(new Date('2026-11-25T07:00:00Z'))).toBe('2026-11-25')
+    expect(coloradoDay(new Date('2026-11-25T06:59:00Z'))).toBe('2026-11-24')
+    expect(coloradoDay(new Date('2026-11-25T07:00:00Z'))).toBe('2026-11-25')
     // Summer: UTC-6.
-    expect(denverDay(new Date('2026-07-01T05:59:00Z'))).toBe('2026-06-30')
+    expect(coloradoDay(new Date('2026-07-01T05:59:00Z'))).toBe('2026-06-30')
   })
 
   it('move, count and list', () => {

@@ -6,12 +6,12 @@ import { BackupPanel } from '@/features/backup/BackupPanel'
 import { newestFirst } from '@/features/backup/destinations'
 import {
   backupSchedule,
-  coloradoInstant,
   DEFAULT_BACKUP_KEEP,
   DEFAULT_BACKUP_TIME,
   nextBackupAt,
 } from '@/features/backup/settings'
 import type { BackupStatus } from '@/features/backup/status'
+import { coloradoInstant } from '@/lib/time/colorado'
 import { backupFailedEmail } from '@/features/backup/email'
 import type { Business } from '@/lib/email/templates/types'
 

@@ -33,6 +33,3 @@ export type Device = (typeof DEVICES)[number]
 
 /** The longest search text kept (only for searches that found nothing). */
 export const SEARCH_QUERY_MAX = 100
-
-/** The business's clock: a day of the analytics is a day in Colorado. */
-export const ANALYTICS_TIME_ZONE = 'America/Denver'

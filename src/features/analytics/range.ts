@@ -1,4 +1,4 @@
-import { addDays, addMonths, dayCount } from '@/features/analytics/day'
+import { addDays, addMonths, dayCount } from '@/lib/time/colorado'
 
 /** The dashboard's periods: the presets, or any days from/to. */
 export const PRESETS = [

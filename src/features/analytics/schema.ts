@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { EVENT_NAMES, SEARCH_QUERY_MAX } from '@/features/analytics/events'
-import { isRealDay } from '@/features/analytics/day'
+import { isRealDay } from '@/lib/time/colorado'
 import { PRESET_IDS } from '@/features/analytics/range'
 
 export const BEACON_PATH_MAX = 500

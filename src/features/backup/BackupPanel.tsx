@@ -1,5 +1,5 @@
 import type { BackupStatus } from '@/features/backup/status'
-import { formatWhen } from '@/features/leads/domain'
+import { formatWhen } from '@/lib/time/colorado'
 
 const FROM_ENVIRONMENT = ' (set in the server’s environment)'
 

@@ -1,4 +1,5 @@
 import type { SiteSetting } from '@/payload-types'
+import { coloradoDay, coloradoInstant, nextDay } from '@/lib/time/colorado'
 
 /**
  * When the nightly backup runs and how many archives it keeps: the Business profile's "Backups"
@@ -7,7 +8,6 @@ import type { SiteSetting } from '@/payload-types'
  * reads them.
  */
 
-export const BACKUP_TIME_ZONE = 'America/Denver'
 export const DEFAULT_BACKUP_TIME = '03:00'
 export const DEFAULT_BACKUP_KEEP = 7
 export const MAX_BACKUP_KEEP = 365
@@ -98,38 +98,10 @@ export function backupSchedule(
   }
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BACKUP_TIME_ZONE,
-  timeZoneName: 'shortOffset',
-})
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BACKUP_TIME_ZONE })
-
-/** Colorado's offset from UTC at `instant`, in hours (-7 or -6). */
-const offsetHours = (instant: number) => {
-  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')
-  return Number(/GMT([+-]\d+)/.exec(name?.value ?? '')?.[1] ?? -7)
-}
-
-/**
- * The instant `time` (`HH:MM`) falls on the Colorado day `day` (`YYYY-MM-DD`): the wall time read
- * with the offset in force at it. A time the spring change skips (02:30 on its day) comes an hour
- * later (03:30); a time the autumn change repeats (01:30) comes the first time.
- */
-export function coloradoInstant(day: string, time: string): Date {
-  const [year, month, date] = day.split('-').map(Number)
-  const [hours, minutes] = time.split(':').map(Number)
-  const wall = Date.UTC(year, month - 1, date, hours, minutes)
-  // The offset at the wall time read as daylight time: the right one on every ordinary day, and
-  // the one that settles the two days of change as said above.
-  return new Date(wall - offsetHours(wall + 6 * 3_600_000) * 3_600_000)
-}
-
 /** The first time after `now` that the clocks in Colorado show `time`. */
 export function nextBackupAt(time: string, now: Date): Date {
-  const today = dayFormat.format(now)
+  const today = coloradoDay(now)
   const candidate = coloradoInstant(today, time)
   if (candidate.getTime() > now.getTime()) return candidate
-  const [year, month, date] = today.split('-').map(Number)
-  const tomorrow = new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10)
-  return coloradoInstant(tomorrow, time)
+  return coloradoInstant(nextDay(today), time)
 }

@@ -37,18 +37,6 @@ export const SOURCE_LABELS: Record<LeadSource, string> = {
   phone: 'Phone',
 }
 
-/** Dates as staff in Colorado read them: "Nov 24, 2026, 9:05 AM". */
-export const deskTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Denver',
-})
-
-export const formatWhen = (value: unknown) => {
-  const date = typeof value === 'string' || value instanceof Date ? new Date(value) : null
-  return date && !Number.isNaN(date.getTime()) ? deskTime.format(date) : ''
-}
-
 export const formatDollars = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value)
     ? `$${Math.round(value).toLocaleString('en-US')}`

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Dashboard } from '@/features/analytics/dashboard/Dashboard'
-import { denverDay } from '@/features/analytics/day'
+import { coloradoDay } from '@/lib/time/colorado'
 import { rangeFromQuery } from '@/features/analytics/server/query'
 import { loadReport } from '@/features/analytics/server/report'
 import { getPayloadClient } from '@/lib/payload/client'
@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AnalyticsPage({ searchParams }: Props) {
   const params = await searchParams
   await requireStaffPage(PATH + searchOf(params))
-  const today = denverDay(new Date())
+  const today = coloradoDay(new Date())
   const { range, error } = rangeFromQuery(params, today)
   const report = await loadReport(await getPayloadClient(), range, today)
   return <Dashboard report={report} error={error} path={PATH} today={today} />

@@ -1,4 +1,4 @@
-import { denverDay, eachDay } from '@/features/analytics/day'
+import { coloradoDay, eachDay } from '@/lib/time/colorado'
 import { EVENT_LABELS, type Device, type EventName } from '@/features/analytics/events'
 import type { DateRange } from '@/features/analytics/range'
 import { LEAD_SOURCES, type LeadSource } from '@/features/leads/domain'
@@ -272,7 +272,7 @@ export function buildReport(
     LEAD_SOURCES.map((source) => [source, { source, current: 0, previous: 0 }]),
   ) as Record<LeadSource, { source: LeadSource; current: number; previous: number }>
   for (const lead of leads) {
-    const day = denverDay(new Date(lead.createdAt))
+    const day = coloradoDay(new Date(lead.createdAt))
     const source = sourceOf(lead)
     const row = leadDays.get(day)
     if (row) {

@@ -3,7 +3,7 @@ import 'server-only'
 import { isbot } from 'isbot'
 import type { Payload } from 'payload'
 
-import { denverDay } from '@/features/analytics/day'
+import { coloradoDay } from '@/lib/time/colorado'
 import { eventData } from '@/features/analytics/server/parse'
 import { enqueueEvent } from '@/features/analytics/server/queue'
 import { saltFor, visitorHash } from '@/features/analytics/server/visitor'
@@ -125,7 +125,7 @@ export async function answerBeacon(
     })
   }
 
-  const day = denverDay(now())
+  const day = coloradoDay(now())
   const salt = await saltFor(payload, day)
   const ownHosts = [headers.get('host'), headers.get('x-forwarded-host'), new URL(serverUrl()).host]
   enqueueEvent(

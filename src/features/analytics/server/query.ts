@@ -1,4 +1,4 @@
-import { dayCount } from '@/features/analytics/day'
+import { dayCount } from '@/lib/time/colorado'
 import {
   customRange,
   DEFAULT_PRESET,

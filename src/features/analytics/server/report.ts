@@ -3,10 +3,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { buildReport, type Report } from '@/features/analytics/server/aggregate'
-import { eachDay } from '@/features/analytics/day'
 import type { DateRange } from '@/features/analytics/range'
 import { dailyTotals, rawTotalsByDay } from '@/features/analytics/server/store'
-import { denverDayStart, nextDay } from '@/features/leads/desk/filters'
+import { coloradoDayStart, eachDay, nextDay } from '@/lib/time/colorado'
 
 /**
  * The dashboard's figures for a period and the one before it. Finished days come from their
@@ -29,8 +28,8 @@ export async function loadReport(
       collection: 'leads',
       where: {
         and: [
-          { createdAt: { greater_than_equal: denverDayStart(from) } },
-          { createdAt: { less_than: denverDayStart(nextDay(range.to)) } },
+          { createdAt: { greater_than_equal: coloradoDayStart(from) } },
+          { createdAt: { less_than: coloradoDayStart(nextDay(range.to)) } },
         ],
       },
       select: { source: true, createdAt: true },

@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { emptyTotals } from '@/features/analytics/server/aggregate'
-import { addDays, denverDay } from '@/features/analytics/day'
+import { addDays, coloradoDay } from '@/lib/time/colorado'
 import { rawTotalsByDay } from '@/features/analytics/server/store'
 
 /** The jobs queue of the analytics' daily work. */
@@ -18,7 +18,7 @@ export type RollupResult = { rolledUp: string[]; deletedBefore: string }
  * running it twice changes nothing.
  */
 export async function rollupAnalytics(payload: Payload, now = new Date()): Promise<RollupResult> {
-  const today = denverDay(now)
+  const today = coloradoDay(now)
   const { values } = await payload.findDistinct({
     collection: 'analytics-events',
     field: 'day',

@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { addDays } from '@/features/analytics/day'
+import { addDays } from '@/lib/time/colorado'
 
 /** Hex characters of the hash kept: 64 bits, plenty to tell a day's visitors apart. */
 const HASH_LENGTH = 16

@@ -1,4 +1,4 @@
-import { formatWhen } from '@/features/leads/domain'
+import { formatWhen } from '@/lib/time/colorado'
 
 type Entry = {
   role?: unknown

@@ -6,13 +6,8 @@ import '@/features/leads/desk/leadDesk.css'
 import { AddNote } from '@/features/leads/desk/AddNote'
 import { StatusSelect } from '@/features/leads/desk/StatusSelect'
 import { PRICING, type ServiceType } from '@/features/estimate/pricing'
-import {
-  capitalize,
-  formatDollars,
-  formatWhen,
-  SOURCE_LABELS,
-  type LeadSource,
-} from '@/features/leads/domain'
+import { capitalize, formatDollars, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
+import { formatWhen } from '@/lib/time/colorado'
 import type { Lead, LeadFile } from '@/payload-types'
 import { smsHref, telHref } from '@/utilities/phone'
 

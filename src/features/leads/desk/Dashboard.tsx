@@ -7,13 +7,8 @@ import { BackupPanel } from '@/features/backup/BackupPanel'
 import { backupStatus } from '@/features/backup/status'
 import { deskSummary, recordDeskVisit } from '@/features/leads/desk/desk'
 import { STAFF } from '@/features/staff/access'
-import {
-  capitalize,
-  formatWhen,
-  LEAD_STATUSES,
-  SOURCE_LABELS,
-  type LeadSource,
-} from '@/features/leads/domain'
+import { capitalize, LEAD_STATUSES, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
+import { formatWhen } from '@/lib/time/colorado'
 
 const leadsList = (where: string) => `/admin/collections/leads?${where}`
 

@@ -6,6 +6,7 @@ import {
   type LeadSource,
   type LeadStatus,
 } from '@/features/leads/domain'
+import { coloradoDay, coloradoDayStart, DAY_PATTERN, nextDay } from '@/lib/time/colorado'
 
 /** The leads list's quick filters: statuses (any of), one source, and whole days from/to. */
 export type DeskFilters = {
@@ -18,51 +19,22 @@ export type DeskFilters = {
 
 export const NO_FILTERS: DeskFilters = { status: [], source: '', from: '', to: '' }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-const denverOffset = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Denver',
-  timeZoneName: 'shortOffset',
-})
-
-/**
- * The instant a day starts in Colorado, as ISO 8601. Daylight saving changes at 2 AM, so the
- * offset at 7 AM UTC (midnight or 1 AM there) is the one of that midnight.
- */
-export function denverDayStart(day: string): string {
-  const match = DAY.exec(day)
-  if (!match) throw new RangeError(`Not a day: ${day}`)
-  const [year, month, date] = match.slice(1).map(Number)
-  const probe = new Date(Date.UTC(year, month - 1, date, 7))
-  const offset = denverOffset.formatToParts(probe).find((part) => part.type === 'timeZoneName')
-  const hours = Number(/GMT([+-]\d+)/.exec(offset?.value ?? '')?.[1] ?? -7)
-  return new Date(Date.UTC(year, month - 1, date) - hours * 3_600_000).toISOString()
-}
-
-/** The day after `day` (`YYYY-MM-DD`). */
-export const nextDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10)
-}
-
 /** The list's `where` for these filters; undefined when nothing is chosen. */
 export function deskWhere(filters: DeskFilters): Where | undefined {
   const and: Where[] = []
   if (filters.status.length) and.push({ status: { in: filters.status } })
   if (filters.source) and.push({ source: { equals: filters.source } })
-  if (DAY.test(filters.from)) {
-    and.push({ createdAt: { greater_than_equal: denverDayStart(filters.from) } })
+  if (DAY_PATTERN.test(filters.from)) {
+    and.push({ createdAt: { greater_than_equal: coloradoDayStart(filters.from) } })
   }
-  if (DAY.test(filters.to)) {
-    and.push({ createdAt: { less_than: denverDayStart(nextDay(filters.to)) } })
+  if (DAY_PATTERN.test(filters.to)) {
+    and.push({ createdAt: { less_than: coloradoDayStart(nextDay(filters.to)) } })
   }
   return and.length ? { and } : undefined
 }
 
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : []
-
-const denverDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' })
 
 /**
  * The filters a `where` of deskWhere's shape stands for (the list's query after a reload or a
@@ -84,11 +56,11 @@ export function deskFiltersOf(where: Where | undefined): DeskFilters {
       filters.source = source.equals as LeadSource
     }
     if (typeof createdAt?.greater_than_equal === 'string') {
-      filters.from = denverDay.format(new Date(createdAt.greater_than_equal))
+      filters.from = coloradoDay(new Date(createdAt.greater_than_equal))
     }
     if (typeof createdAt?.less_than === 'string') {
       const end = new Date(new Date(createdAt.less_than).getTime() - 1)
-      filters.to = denverDay.format(end)
+      filters.to = coloradoDay(end)
     }
   }
   return filters

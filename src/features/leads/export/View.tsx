@@ -8,7 +8,8 @@ import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
 import styles from '@/features/leads/export/Export.module.css'
 import { ExportFilters } from '@/features/leads/export/Filters'
-import { countLeads, EXPORT_TIME_ZONE } from '@/features/leads/export/export'
+import { countLeads } from '@/features/leads/export/export'
+import { COLORADO_TIME_ZONE } from '@/lib/time/colorado'
 import { loginUrl, STAFF } from '@/features/staff/access'
 import { fieldIssues } from '@/features/estimate/schema'
 import { leadExportQuery, parseLeadExportQuery } from '@/features/leads/export/schema'
@@ -70,7 +71,7 @@ export async function ExportView({
         <h1 className={styles.heading}>Export leads</h1>
         <p className={styles.intro}>
           A CSV file for a spreadsheet: one row per lead, oldest first, with its notes and links to
-          its photos. Days are whole days in Colorado time ({EXPORT_TIME_ZONE}), both included;
+          its photos. Days are whole days in Colorado time ({COLORADO_TIME_ZONE}), both included;
           leave a filter empty to take everything.
         </p>
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { stringify } from 'csv-stringify/sync'
 import { createLocalReq, type Payload, type PayloadRequest, type Where } from 'payload'
 
-import { denverDayStart, nextDay } from '@/features/leads/desk/filters'
+import { coloradoDateTime, coloradoDayStart, nextDay } from '@/lib/time/colorado'
 import { sql, sqlList, sqliteValues, type SQL } from '@/lib/payload/sqlite'
 import { PRICING, isServiceType } from '@/features/estimate/pricing'
 import type { LeadExportFilters } from '@/features/leads/export/schema'
@@ -11,7 +11,6 @@ import type { User } from '@/payload-types'
 import { serverUrl } from '@/lib/site/urls'
 
 /** The business's time: the filters' days and the notes' times are read on its clock. */
-export const EXPORT_TIME_ZONE = 'America/Denver'
 
 /**
  * Leads read per query: a page's rows are written before the next page is read. Small enough
@@ -111,32 +110,6 @@ const text = (value: unknown): string =>
 const number = (value: number | null | undefined): number | '' =>
   typeof value === 'number' && Number.isFinite(value) ? value : ''
 
-const denverParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: EXPORT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-
-const partsOf = (instant: Date) => {
-  const parts = Object.fromEntries(
-    denverParts.formatToParts(instant).map(({ type, value }) => [type, value]),
-  )
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>
-}
-
-/** `YYYY-MM-DD HH:MM` on the business's clock (America/Denver), or '' for no valid date. */
-export function denverDateTime(value: unknown): string {
-  const date = typeof value === 'string' || value instanceof Date ? new Date(value) : null
-  if (!date || Number.isNaN(date.getTime())) return ''
-  const p = partsOf(date)
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
-}
-
 /**
  * The notes of a lead's history as one cell: the notes only (status changes are left out; the
  * Status column has the current one), in their stored order, one a line as
@@ -155,7 +128,7 @@ export function formatNotes(notes: ExportLead['notes']): string {
         typeof entry.authorName === 'string' && entry.authorName.trim()
           ? entry.authorName.trim()
           : 'Site'
-      const when = denverDateTime(entry.at)
+      const when = coloradoDateTime(entry.at)
       return `${when ? `${when} ` : ''}${author}: ${note}`
     })
     .join('\n')
@@ -220,10 +193,10 @@ export const BOM = '\uFEFF'
 export function exportWhere(filters: LeadExportFilters): Where {
   const and: Where[] = []
   if (filters.from) {
-    and.push({ createdAt: { greater_than_equal: denverDayStart(filters.from) } })
+    and.push({ createdAt: { greater_than_equal: coloradoDayStart(filters.from) } })
   }
   if (filters.to) {
-    and.push({ createdAt: { less_than: denverDayStart(nextDay(filters.to)) } })
+    and.push({ createdAt: { less_than: coloradoDayStart(nextDay(filters.to)) } })
   }
   if (filters.status.length) and.push({ status: { in: filters.status } })
   if (filters.source.length) and.push({ source: { in: filters.source } })
@@ -249,7 +222,7 @@ export async function countLeads(
 
 /** The download's name: `leads-YYYY-MM-DD.csv`, the day in America/Denver. */
 export function exportFileName(date = new Date()): string {
-  return `leads-${denverDateTime(date).slice(0, 10)}.csv`
+  return `leads-${coloradoDateTime(date).slice(0, 10)}.csv`
 }
 
 /** Where a page starts: after this lead, in the order of `createdAt`, then `id`. */
@@ -271,8 +244,8 @@ function sqlPages(payload: Payload, filters: LeadExportFilters): PageReader | nu
   const values = sqliteValues(payload)
   if (!values) return null
   const conditions: SQL[] = []
-  if (filters.from) conditions.push(sql`l.created_at >= ${denverDayStart(filters.from)}`)
-  if (filters.to) conditions.push(sql`l.created_at < ${denverDayStart(nextDay(filters.to))}`)
+  if (filters.from) conditions.push(sql`l.created_at >= ${coloradoDayStart(filters.from)}`)
+  if (filters.to) conditions.push(sql`l.created_at < ${coloradoDayStart(nextDay(filters.to))}`)
   if (filters.status.length) conditions.push(sql`l.status IN (${sqlList(filters.status)})`)
   if (filters.source.length) conditions.push(sql`l.source IN (${sqlList(filters.source)})`)
 

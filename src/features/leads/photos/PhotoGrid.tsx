@@ -1,7 +1,8 @@
 import { formatBytes } from '@/features/uploads/ui/media'
 import { Lightbox, type LightboxItem } from '@/features/leads/photos/Lightbox'
 import { FileIcon, PlayIcon } from '@/components/ui/icons'
-import { formatSentAt, labelOf, type PhotoTile } from '@/features/leads/photos/photos'
+import { labelOf, type PhotoTile } from '@/features/leads/photos/photos'
+import { formatWhen } from '@/lib/time/colorado'
 
 /** Tiles in the widest row: their pictures load at once, the rest as they scroll near. */
 const FIRST_ROW = 4
@@ -102,7 +103,7 @@ export function PhotoGrid({ tiles }: { tiles: PhotoTile[] }) {
                 <dd>{tile.lead ? labelOf(tile.lead.status) : 'No lead yet'}</dd>
                 <dt className="text-charcoal-900/75">Sent</dt>
                 <dd>
-                  <time dateTime={tile.createdAt}>{formatSentAt(tile.createdAt)}</time>
+                  <time dateTime={tile.createdAt}>{formatWhen(tile.createdAt)}</time>
                 </dd>
               </dl>
             </div>

@@ -222,12 +222,3 @@ const LABELS: Record<string, string> = {
 
 /** The words the page shows for a status or a source. */
 export const labelOf = (value: string) => LABELS[value] ?? value
-
-const DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Denver',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-
-/** When the file came in, on the business's clock (Colorado). */
-export const formatSentAt = (iso: string) => DATE.format(new Date(iso))

@@ -1,21 +1,9 @@
 /** Plain formatting helpers of the e-mails: no markup here. */
 
-/** The business is in Colorado, so times are shown in Mountain time. */
-const mountainTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Denver',
-  timeZoneName: 'short',
-})
+import { formatMountainTime } from '@/lib/time/colorado'
 
 /** 'June 3, 2025 at 2:15 PM MDT'; a value that is not a date is shown as given. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : mountainTime.format(date)
-}
+export const formatDate = formatMountainTime
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 

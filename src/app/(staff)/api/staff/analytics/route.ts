@@ -1,4 +1,4 @@
-import { denverDay } from '@/features/analytics/day'
+import { coloradoDay } from '@/lib/time/colorado'
 import { rangeFromQuery } from '@/features/analytics/server/query'
 import { loadReport } from '@/features/analytics/server/report'
 import { staffApiUser } from '@/features/staff/access'
@@ -15,7 +15,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 export async function GET(request: Request) {
   const auth = await staffApiUser(request)
   if (auth instanceof Response) return auth
-  const today = denverDay(new Date())
+  const today = coloradoDay(new Date())
   const params = Object.fromEntries(new URL(request.url).searchParams)
   const { range, error } = rangeFromQuery(params, today)
   if (error) return Response.json({ error }, { status: 422, headers: NO_STORE })
