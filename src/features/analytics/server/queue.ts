@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { EventData } from '@/features/analytics/server/parse'
+import { insertAnalyticsEvents } from '@/lib/db/fast'
 import { writeBehindQueue } from '@/lib/write-behind'
 
 /** A batch is written a second after its first event, or at once when this many rows wait. */
@@ -68,45 +69,26 @@ async function writeBatch(payload: Payload, batch: Row[], dropped: number): Prom
 const STATEMENT_ROWS = 50
 
 type StoredRow = Row & { createdAt: string; updatedAt: string }
-type BulkAdapter = {
-  drizzle?: { insert: (table: unknown) => { values: (rows: StoredRow[]) => Promise<unknown> } }
-  tables?: Record<string, unknown>
-  collections?: Record<
-    string,
-    { insertMany?: (rows: StoredRow[], options: object) => Promise<unknown> }
-  >
-}
 
 /**
- * Writes rows in one statement where the adapter has one: an SQL adapter's insert of many rows
- * (the collection's table, through its drizzle instance), MongoDB's insertMany. Row by row, every
- * insert is a transaction of its own: on SQLite a sync of the write-ahead log for each, and 20,000
- * of them held the server's one thread for 5.5 s of a 14 s burst of beacons, pages waiting behind.
- * An SQL statement is all or nothing, so one that fails is tried again row by row (a bad row is
- * never worth losing the rest); so is any other adapter. A failed insertMany may have stored part
- * of the rows, so it is not tried again: a row twice would count a visit twice. Returns how many
- * rows were not stored (or may not have been).
+ * Writes rows in one statement where the adapter has one (`insertAnalyticsEvents` in
+ * src/lib/db/fast.ts: an SQL adapter's insert of many rows, MongoDB's insertMany). Row by row,
+ * every insert is a transaction of its own: on SQLite a sync of the write-ahead log for each, and
+ * 20,000 of them held the server's one thread for 5.5 s of a 14 s burst of beacons, pages waiting
+ * behind. An SQL statement is all or nothing, so one that fails is tried again row by row (a bad
+ * row is never worth losing the rest); so is any other adapter. A failed insertMany may have
+ * stored part of the rows, so it is not tried again: a row twice would count a visit twice.
+ * Returns how many rows were not stored (or may not have been).
  */
 async function insertRows(payload: Payload, rows: StoredRow[]): Promise<number> {
-  const db = payload.db as unknown as BulkAdapter
-  const table = db.tables?.analytics_events
-  const model = db.collections?.['analytics-events']
-  if (model?.insertMany) {
-    try {
-      await model.insertMany(rows, { ordered: true })
-      return 0
-    } catch (error) {
-      payload.logger.error({ err: error }, 'Analytics: a batch insert failed')
-      return rows.length
-    }
+  const bulk = await insertAnalyticsEvents(payload, rows)
+  if (bulk.stored) return 0
+  if (!bulk.retry) {
+    payload.logger.error({ err: bulk.error }, 'Analytics: a batch insert failed')
+    return rows.length
   }
-  if (db.drizzle && table) {
-    try {
-      await db.drizzle.insert(table).values(rows)
-      return 0
-    } catch (error) {
-      payload.logger.warn({ err: error }, 'Analytics: a batch insert failed; writing row by row')
-    }
+  if (bulk.error) {
+    payload.logger.warn({ err: bulk.error }, 'Analytics: a batch insert failed; writing row by row')
   }
   let failed = 0
   for (const data of rows) {
