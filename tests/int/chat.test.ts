@@ -15,7 +15,7 @@ import {
   leadRequest,
   type Part,
 } from '../helpers/chat'
-import { FAKE_OPENAI_KEY, startFakeOpenAI, type FakeOpenAI } from '../helpers/fakeOpenAI'
+import { FAKE_OPENAI_KEY, startFakeOpenAI, type FakeOpenAI } from '../../scripts/lib/fakes.mjs'
 import { makeExe, makeImage, makeVideo } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
@@ -61,7 +61,9 @@ beforeAll(async () => {
     },
   })
   forgetKnowledge()
-  openai = await startFakeOpenAI(() => 'I can see **graying** and some checking on the south wall.')
+  openai = await startFakeOpenAI({
+    reply: () => 'I can see **graying** and some checking on the south wall.',
+  })
 })
 
 afterAll(async () => {

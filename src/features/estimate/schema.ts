@@ -76,12 +76,5 @@ export {
   valuesAfterSuccess,
 } from '@/features/estimate/fields'
 
-/** The field issues of a failed parse, by field: the body of a 422 answer. */
-export function fieldIssues(error: z.core.$ZodError): Record<string, string[]> {
-  const issues: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    ;(issues[field] ??= []).push(issue.message)
-  }
-  return issues
-}
+/** The field issues of a failed parse, by field (src/lib/http/answers.ts). */
+export { fieldIssues } from '@/lib/http/answers'

@@ -3,6 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { EventData } from '@/features/analytics/server/parse'
+import { insertAnalyticsEvents } from '@/lib/db/fast'
+import { writeBehindQueue } from '@/lib/write-behind'
 
 /** A batch is written a second after its first event, or at once when this many rows wait. */
 export const FLUSH_MS = 1000
@@ -12,26 +14,13 @@ const MAX_PENDING = 20_000
 
 type Row = EventData & { count: number }
 
-type QueueState = {
-  pending: Map<string, Row>
-  dropped: number
-  timer: ReturnType<typeof setTimeout> | null
-  /** A write is chained and has not taken its batch yet. */
-  queued: boolean
-  writing: Promise<void>
-  payload: Payload | null
-}
-
-const KEY = Symbol.for('hclh.analytics.queue')
-const store = globalThis as typeof globalThis & { [KEY]?: QueueState }
 // One queue per process: the route handler, the jobs and the tests may load this module apart.
-const state: QueueState = (store[KEY] ??= {
-  pending: new Map(),
-  dropped: 0,
-  timer: null,
-  queued: false,
-  writing: Promise.resolve(),
-  payload: null,
+const queue = writeBehindQueue<Row>({
+  name: 'analytics.queue',
+  flushMs: FLUSH_MS,
+  flushRows: FLUSH_ROWS,
+  maxPending: MAX_PENDING,
+  write: writeBatch,
 })
 
 /**
@@ -39,46 +28,26 @@ const state: QueueState = (store[KEY] ??= {
  * Identical events (same visitor, page, event and day) share a row and its `count`.
  */
 export function enqueueEvent(payload: Payload, event: EventData): void {
-  state.payload = payload
-  const key = JSON.stringify(event)
-  const row = state.pending.get(key)
-  if (row) row.count += 1
-  else if (state.pending.size < MAX_PENDING) state.pending.set(key, { ...event, count: 1 })
-  else state.dropped += 1
-  if (state.pending.size >= FLUSH_ROWS) void flushAnalytics()
-  else if (!state.timer) {
-    state.timer = setTimeout(() => void flushAnalytics(), FLUSH_MS)
-    state.timer.unref?.()
-  }
+  queue.add(
+    payload,
+    JSON.stringify(event),
+    () => ({ ...event, count: 1 }),
+    (row) => {
+      row.count += 1
+    },
+  )
 }
 
 /** Events waiting to be written (the tests look). */
-export const pendingEvents = () =>
-  [...state.pending.values()].reduce((sum, row) => sum + row.count, 0)
+export const pendingEvents = () => queue.pending().reduce((sum, row) => sum + row.count, 0)
 
 /**
  * Writes what waits now, after any write under way: one at a time, so SQLite's single writer is
  * never asked twice by this process. Resolves when this batch is stored.
  */
-export function flushAnalytics(): Promise<void> {
-  if (!state.queued) {
-    state.queued = true
-    // A failed write is logged by writeBatch; the chain goes on for the next batches.
-    state.writing = state.writing.then(writeBatch).catch(() => undefined)
-  }
-  return state.writing
-}
+export const flushAnalytics = (): Promise<void> => queue.flush()
 
-async function writeBatch(): Promise<void> {
-  state.queued = false
-  if (state.timer) clearTimeout(state.timer)
-  state.timer = null
-  const { payload } = state
-  const batch = [...state.pending.values()]
-  const dropped = state.dropped
-  state.pending.clear()
-  state.dropped = 0
-  if (!payload || batch.length === 0) return
+async function writeBatch(payload: Payload, batch: Row[], dropped: number): Promise<void> {
   if (dropped) payload.logger.warn(`Analytics: ${dropped} events over the queue's limit not kept`)
   const now = new Date().toISOString()
   const rows = batch.map((data) => ({ ...data, createdAt: now, updatedAt: now }))
@@ -100,45 +69,26 @@ async function writeBatch(): Promise<void> {
 const STATEMENT_ROWS = 50
 
 type StoredRow = Row & { createdAt: string; updatedAt: string }
-type BulkAdapter = {
-  drizzle?: { insert: (table: unknown) => { values: (rows: StoredRow[]) => Promise<unknown> } }
-  tables?: Record<string, unknown>
-  collections?: Record<
-    string,
-    { insertMany?: (rows: StoredRow[], options: object) => Promise<unknown> }
-  >
-}
 
 /**
- * Writes rows in one statement where the adapter has one: an SQL adapter's insert of many rows
- * (the collection's table, through its drizzle instance), MongoDB's insertMany. Row by row, every
- * insert is a transaction of its own: on SQLite a sync of the write-ahead log for each, and 20,000
- * of them held the server's one thread for 5.5 s of a 14 s burst of beacons, pages waiting behind.
- * An SQL statement is all or nothing, so one that fails is tried again row by row (a bad row is
- * never worth losing the rest); so is any other adapter. A failed insertMany may have stored part
- * of the rows, so it is not tried again: a row twice would count a visit twice. Returns how many
- * rows were not stored (or may not have been).
+ * Writes rows in one statement where the adapter has one (`insertAnalyticsEvents` in
+ * src/lib/db/fast.ts: an SQL adapter's insert of many rows, MongoDB's insertMany). Row by row,
+ * every insert is a transaction of its own: on SQLite a sync of the write-ahead log for each, and
+ * 20,000 of them held the server's one thread for 5.5 s of a 14 s burst of beacons, pages waiting
+ * behind. An SQL statement is all or nothing, so one that fails is tried again row by row (a bad
+ * row is never worth losing the rest); so is any other adapter. A failed insertMany may have
+ * stored part of the rows, so it is not tried again: a row twice would count a visit twice.
+ * Returns how many rows were not stored (or may not have been).
  */
 async function insertRows(payload: Payload, rows: StoredRow[]): Promise<number> {
-  const db = payload.db as unknown as BulkAdapter
-  const table = db.tables?.analytics_events
-  const model = db.collections?.['analytics-events']
-  if (model?.insertMany) {
-    try {
-      await model.insertMany(rows, { ordered: true })
-      return 0
-    } catch (error) {
-      payload.logger.error({ err: error }, 'Analytics: a batch insert failed')
-      return rows.length
-    }
+  const bulk = await insertAnalyticsEvents(payload, rows)
+  if (bulk.stored) return 0
+  if (!bulk.retry) {
+    payload.logger.error({ err: bulk.error }, 'Analytics: a batch insert failed')
+    return rows.length
   }
-  if (db.drizzle && table) {
-    try {
-      await db.drizzle.insert(table).values(rows)
-      return 0
-    } catch (error) {
-      payload.logger.warn({ err: error }, 'Analytics: a batch insert failed; writing row by row')
-    }
+  if (bulk.error) {
+    payload.logger.warn({ err: bulk.error }, 'Analytics: a batch insert failed; writing row by row')
   }
   let failed = 0
   for (const data of rows) {

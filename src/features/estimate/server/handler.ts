@@ -2,16 +2,13 @@ import type { Payload } from 'payload'
 
 import { storeEstimateLead } from '@/features/estimate/server/lead'
 import { formatDollars } from '@/features/estimate/pricing'
-import { clientAddress, sharedRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { sharedRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { uploadBudget, type UploadBudget } from '@/features/uploads/server/budget'
-import {
-  receiveRequest,
-  RequestError,
-  type Received,
-  type ReceivedFile,
-} from '@/features/uploads/server/receive'
+import type { ReceivedFile } from '@/features/uploads/server/receive'
+import { handleUploadRequest, refusedByLimit } from '@/features/uploads/server/request'
 import { ESTIMATE_UPLOADS } from '@/features/uploads/rules'
-import { estimateSchema, fieldIssues, type EstimateRequest } from '@/features/estimate/schema'
+import { estimateSchema, type EstimateRequest } from '@/features/estimate/schema'
+import { refusedFields } from '@/lib/http/answers'
 import type { Lead } from '@/payload-types'
 
 /** What a visitor is told when over the limit, and when the lead could not be saved. */
@@ -41,8 +38,7 @@ export function parseEstimateFields(
 ): { ok: true; data: EstimateRequest } | EstimateRefusal {
   const parsed = estimateSchema.safeParse(fields)
   if (parsed.success) return { ok: true, data: parsed.data }
-  const issues = fieldIssues(parsed.error)
-  return { ok: false, error: `${Object.values(issues).flat().join('. ')}.`, issues }
+  return { ok: false, ...refusedFields(parsed.error) }
 }
 
 /**
@@ -61,6 +57,12 @@ export function estimateMessage(
     : `Thank you, ${firstName}! Your estimate is ${amount}. We have your request, and a specialist will contact you within 24-48 hours.`
 }
 
+/** Stores the lead of parsed fields with its files, and says what to tell the visitor. */
+async function storeEstimate(payload: Payload, data: EstimateRequest, files: ReceivedFile[]) {
+  const { lead, estimate, emailQueued } = await storeEstimateLead(payload, data, files)
+  return { message: estimateMessage(data, estimate, emailQueued), estimate, leadId: lead.id }
+}
+
 /**
  * What the API route and the form's server action share: parse the fields, store the lead with
  * its files, and say what to tell the visitor. Throws when the lead cannot be stored.
@@ -72,22 +74,13 @@ export async function submitEstimateRequest(
 ): Promise<EstimateSubmission> {
   const parsed = parseEstimateFields(fields)
   if (!parsed.ok) return parsed
-  const { lead, estimate, emailQueued } = await storeEstimateLead(payload, parsed.data, files)
-  return {
-    ok: true,
-    message: estimateMessage(parsed.data, estimate, emailQueued),
-    estimate,
-    leadId: lead.id,
-  }
+  return { ok: true, ...(await storeEstimate(payload, parsed.data, files)) }
 }
 
-const failure = (status: number, error: string, init: ResponseInit = {}, extra = {}) =>
-  Response.json({ success: false, error, ...extra }, { ...init, status })
-
 /**
- * POST /api/calculator: rate limit, read (streaming files to disk, within the address's and the
- * site's storage budget: 429 or 507 before any file is kept), validate with the form's own schema,
- * store the lead, answer. Spec section 7's shape: `{ success, data: { message } }` or
+ * POST /api/calculator: rate limit, then the upload request's steps
+ * (src/features/uploads/server/request.ts) with the form's own schema, whose work stores the lead.
+ * Spec section 7's shape: `{ success, data: { message, estimate, leadId } }` or
  * `{ success: false, error }`, with the status on the response.
  */
 export async function handleEstimateRequest(
@@ -98,30 +91,15 @@ export async function handleEstimateRequest(
     budget = uploadBudget(),
   }: { payload: Payload; limiter: RateLimiter; budget?: UploadBudget },
 ): Promise<Response> {
-  const address = clientAddress(request.headers)
-  const allowed = await limiter.consume(address)
-  if (!allowed.ok) {
-    return failure(429, TOO_MANY_REQUESTS, {
-      headers: { 'Retry-After': String(allowed.retryAfter) },
-    })
-  }
-
-  let received: Received | undefined
-  try {
-    received = await receiveRequest(request, ESTIMATE_UPLOADS, (bytes) =>
-      budget.reserve(address, bytes),
-    )
-    const outcome = await submitEstimateRequest(payload, received.fields, received.files)
-    if (!outcome.ok) return failure(422, outcome.error, {}, { issues: outcome.issues })
-    const { message, estimate, leadId } = outcome
-    return Response.json({ success: true, data: { message, estimate, leadId } })
-  } catch (error) {
-    if (error instanceof RequestError) {
-      return failure(error.status, error.message, { headers: error.headers })
-    }
-    payload.logger.error({ err: error }, 'An estimate request could not be saved')
-    return failure(500, NOT_SAVED)
-  } finally {
-    await received?.cleanup()
-  }
+  const refused = await refusedByLimit(request, limiter, TOO_MANY_REQUESTS)
+  if (refused) return refused
+  return handleUploadRequest(request, {
+    payload,
+    rules: ESTIMATE_UPLOADS,
+    budget,
+    schema: estimateSchema,
+    failed: { log: 'An estimate request could not be saved', answer: NOT_SAVED },
+    handle: async (data, received) =>
+      Response.json({ success: true, data: await storeEstimate(payload, data, received.files) }),
+  })
 }

@@ -5,11 +5,9 @@ import {
   details,
   heading,
   list,
-  mailLink,
   note,
   optionalRow,
   paragraph,
-  telLink,
   title,
   transcript,
   type ChatTurn,
@@ -24,12 +22,17 @@ import {
 } from '@/lib/email/templates/format'
 import {
   amountOf,
-  describeFiles,
   fileKindLabel,
-  formatFeet,
   serviceLabel,
   workTypeLabel,
 } from '@/features/leads/emails/format'
+import {
+  contactRows,
+  leadIntroduction,
+  noEstimateNote,
+  propertyRows,
+  recordRows,
+} from '@/features/leads/emails/rows'
 import type { Business } from '@/lib/email/templates/types'
 import type { ChatLeadForEmail, TranscriptMessage } from '@/features/leads/emails/types'
 import { formatDollars } from '@/features/estimate/pricing'
@@ -66,7 +69,6 @@ export function chatLeadMessage(
   const workType = workTypeLabel(lead.workType)
   const location = given(lead.location)
   const report = given(lead.inspectionReport)
-  const files = describeFiles(lead.files)
   const turns = turnsOf(lead.transcript)
 
   return {
@@ -82,32 +84,19 @@ export function chatLeadMessage(
     brand: business.name,
     blocks: [
       title('New chat lead'),
-      paragraph(
-        { strong: lead.name },
-        ` left their details with the photo-analysis assistant on ${formatDate(lead.createdAt)}. Call `,
-        telLink(lead.phone),
-        ' or e-mail ',
-        mailLink(lead.email),
-        '.',
-      ),
+      leadIntroduction(lead, 'left their details with the photo-analysis assistant'),
       button('Open the lead in the studio', leadUrl),
       aiEstimate
         ? callout('The assistant’s ballpark estimate', formatDollars(aiEstimate), [
             workType,
             'A ballpark from the photos and the chat, not a price: the quote follows an inspection.',
           ])
-        : note(
-            { strong: 'No ballpark estimate' },
-            ': the assistant gave no figure in the chat. Price it after reviewing the details.',
-          ),
+        : noEstimateNote('the assistant gave no figure in the chat.'),
       heading('Contact and project'),
       details([
-        ['Name', lead.name],
-        ['Phone', telLink(lead.phone)],
-        ['E-mail', mailLink(lead.email)],
+        ...contactRows(lead),
         ['Location', location ?? NOT_GIVEN],
-        ['Square footage', lead.squareFootage ? formatFeet(lead.squareFootage) : NOT_GIVEN],
-        ['Property age', given(lead.propertyAge) ?? NOT_GIVEN],
+        ...propertyRows(lead),
         ['Work type', workType ?? NOT_GIVEN],
         service ? ['Service', service] : null,
         optionalRow('Description', lead.description),
@@ -116,9 +105,7 @@ export function chatLeadMessage(
           aiEstimate ? `${formatDollars(aiEstimate)} (the assistant’s ballpark)` : 'None',
         ],
         estimate ? ['Price-table estimate', formatDollars(estimate)] : null,
-        ['Photos and videos', files || 'None'],
-        ['Received', formatDate(lead.createdAt)],
-        ['Lead ID', String(lead.id)],
+        ...recordRows(lead),
       ]),
       ...(lead.files.length > 0
         ? [

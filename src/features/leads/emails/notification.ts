@@ -5,22 +5,25 @@ import {
   details,
   heading,
   list,
-  mailLink,
   note,
-  paragraph,
-  telLink,
   title,
   type Message,
 } from '@/lib/email/templates/content'
-import { formatDate, given, NOT_GIVEN, websiteLabel } from '@/lib/email/templates/format'
+import { given, NOT_GIVEN, websiteLabel } from '@/lib/email/templates/format'
 import {
   amountOf,
-  describeFiles,
   fileKindLabel,
   formatFeet,
   rateLine,
   serviceLabel,
 } from '@/features/leads/emails/format'
+import {
+  contactRows,
+  leadIntroduction,
+  noEstimateNote,
+  propertyRows,
+  recordRows,
+} from '@/features/leads/emails/rows'
 import type { Business } from '@/lib/email/templates/types'
 import type { LeadForEmail } from '@/features/leads/emails/types'
 import { formatDollars } from '@/features/estimate/pricing'
@@ -34,7 +37,6 @@ export function notificationMessage(
   const estimate = amountOf(lead.estimate)
   const service = serviceLabel(lead.serviceType)
   const location = given(lead.location)
-  const files = describeFiles(lead.files)
 
   return {
     subject: `New estimate request: ${lead.name}, ${location ?? 'no location'} — ${estimate ? formatDollars(estimate) : 'no estimate'}`,
@@ -44,35 +46,20 @@ export function notificationMessage(
     brand: business.name,
     blocks: [
       title('New estimate request'),
-      paragraph(
-        { strong: lead.name },
-        ` asked for an estimate on ${formatDate(lead.createdAt)}. Call `,
-        telLink(lead.phone),
-        ' or e-mail ',
-        mailLink(lead.email),
-        '.',
-      ),
+      leadIntroduction(lead, 'asked for an estimate'),
       button('Open the lead', leadUrl),
       estimate
         ? callout('Ballpark estimate', formatDollars(estimate), [service, rateLine(lead)])
-        : note(
-            { strong: 'No ballpark estimate' },
-            ': the service type or square footage was missing. Price it after reviewing the details.',
-          ),
+        : noEstimateNote('the service type or square footage was missing.'),
       heading('Request details'),
       details([
-        ['Name', lead.name],
-        ['Phone', telLink(lead.phone)],
-        ['E-mail', mailLink(lead.email)],
+        ...contactRows(lead),
         ['Service', service ?? NOT_GIVEN],
-        ['Square footage', lead.squareFootage ? formatFeet(lead.squareFootage) : NOT_GIVEN],
-        ['Property age', given(lead.propertyAge) ?? NOT_GIVEN],
+        ...propertyRows(lead),
         ['Location', location ?? NOT_GIVEN],
         ['Description', given(lead.description) ?? NOT_GIVEN],
         ['Estimate', estimate ? formatDollars(estimate) : 'None'],
-        ['Photos and videos', files || 'None'],
-        ['Received', formatDate(lead.createdAt)],
-        ['Lead ID', String(lead.id)],
+        ...recordRows(lead),
       ]),
       ...(lead.files.length > 0
         ? [

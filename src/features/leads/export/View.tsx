@@ -8,12 +8,12 @@ import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
 import styles from '@/features/leads/export/Export.module.css'
 import { ExportFilters } from '@/features/leads/export/Filters'
-import { countLeads } from '@/features/leads/export/export'
-import { COLORADO_TIME_ZONE } from '@/lib/time/colorado'
+import { countLeads } from '@/features/leads/export/readers'
 import { loginUrl, STAFF } from '@/features/staff/access'
-import { fieldIssues } from '@/features/estimate/schema'
 import { leadExportQuery, parseLeadExportQuery } from '@/features/leads/export/schema'
 import type { User } from '@/payload-types'
+import { refusedFields } from '@/lib/http/answers'
+import { COLORADO_TIME_ZONE } from '@/lib/time/colorado'
 import { toSearchParams } from '@/utilities/searchParams'
 
 const EXPORT_API = '/api/staff/export'
@@ -42,9 +42,7 @@ export async function ExportView({
 
   const parsed = parseLeadExportQuery(query)
   const count = parsed.success ? await countLeads(req.payload, parsed.data, user) : null
-  const problem = parsed.success
-    ? null
-    : `${Object.values(fieldIssues(parsed.error)).flat().join('. ')}.`
+  const problem = parsed.success ? null : refusedFields(parsed.error).error
   const exportQuery = parsed.success ? leadExportQuery(parsed.data) : null
   const download =
     exportQuery === null ? null : exportQuery ? `${EXPORT_API}?${exportQuery}` : EXPORT_API

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { writeBehindQueue } from '@/lib/write-behind'
+
 export type SearchSource = 'box' | 'page'
 
 /** Searches are written every few seconds in one batch, never while a visitor waits. */
@@ -10,20 +12,11 @@ const MAX_QUERY_LENGTH = 200
 
 type Pending = { query: string; results: number; searches: number; source: SearchSource }
 
-type LogState = {
-  pending: Map<string, Pending>
-  dropped: number
-  timer: ReturnType<typeof setTimeout> | null
-  payload: Payload | null
-}
-
-const KEY = Symbol.for('hclh.search.log')
-const store = globalThis as typeof globalThis & { [KEY]?: LogState }
-const state: LogState = (store[KEY] ??= {
-  pending: new Map(),
-  dropped: 0,
-  timer: null,
-  payload: null,
+const log = writeBehindQueue<Pending>({
+  name: 'search.log',
+  flushMs: FLUSH_MS,
+  maxPending: MAX_PENDING,
+  write: writeBatch,
 })
 
 /**
@@ -38,33 +31,17 @@ export function recordSearch(
 ): void {
   const query = text.toLowerCase().slice(0, MAX_QUERY_LENGTH)
   if (!query) return
-  const key = `${source} ${query}`
-  const pending = state.pending.get(key)
-  if (pending) {
+  const make = () => ({ query, results, searches: 1, source })
+  log.add(payload, `${source} ${query}`, make, (pending) => {
     pending.searches += 1
     pending.results = results
-  } else if (state.pending.size < MAX_PENDING) {
-    state.pending.set(key, { query, results, searches: 1, source })
-  } else {
-    state.dropped += 1
-  }
-  state.payload = payload
-  if (!state.timer) {
-    state.timer = setTimeout(() => void flushSearchLog(), FLUSH_MS)
-    state.timer.unref?.()
-  }
+  })
 }
 
 /** Writes the pending searches now. A failure is logged; the batch is not retried. */
-export async function flushSearchLog(): Promise<void> {
-  if (state.timer) clearTimeout(state.timer)
-  state.timer = null
-  const { payload } = state
-  const batch = [...state.pending.values()]
-  const dropped = state.dropped
-  state.pending.clear()
-  state.dropped = 0
-  if (!payload) return
+export const flushSearchLog = (): Promise<void> => log.flush()
+
+async function writeBatch(payload: Payload, batch: Pending[], dropped: number): Promise<void> {
   if (dropped) payload.logger.warn(`Search log: ${dropped} searches over the batch limit not kept`)
   for (const data of batch) {
     try {
