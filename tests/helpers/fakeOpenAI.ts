@@ -6,12 +6,14 @@
  *   invalid_request_error), then answers a `chat.completion` whose text is `reply(body)`.
  * - 'fail': 500 server_error.
  * - 'slow': answers 'ok' after `delayMs`, or never if the client gives up first.
+ * - 'hang': never answers; the request stays open until the client gives up (counted in
+ *   `abandoned`).
  * - 'empty': a completion with no text.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type FakeOpenAIMode = 'ok' | 'fail' | 'slow' | 'empty'
+export type FakeOpenAIMode = 'ok' | 'fail' | 'slow' | 'hang' | 'empty'
 
 export type FakeOpenAIRequest = {
   authorization?: string
@@ -29,6 +31,8 @@ export type FakeOpenAI = {
   /** The base URL for the SDK, e.g. 'http://127.0.0.1:54321/v1'. */
   url: string
   requests: FakeOpenAIRequest[]
+  /** Requests whose client closed the connection before any answer ('hang'). */
+  readonly abandoned: number
   setMode(mode: FakeOpenAIMode, delayMs?: number): void
   close(): Promise<void>
 }
@@ -61,6 +65,7 @@ export async function startFakeOpenAI(
   let mode: FakeOpenAIMode = 'ok'
   let delayMs = 0
   const requests: FakeOpenAIRequest[] = []
+  let abandoned = 0
   const sockets = new Set<import('node:net').Socket>()
 
   const server = createServer(async (req, res) => {
@@ -107,6 +112,12 @@ export async function startFakeOpenAI(
         apiError('The server had an error while processing your request.', 'server_error', null),
       )
     }
+    if (mode === 'hang') {
+      res.on('close', () => {
+        if (!res.writableEnded) abandoned++
+      })
+      return
+    }
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, delayMs))
     send(res, 200, {
       id: `chatcmpl-${requests.length}`,
@@ -138,6 +149,9 @@ export async function startFakeOpenAI(
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    get abandoned() {
+      return abandoned
+    },
     setMode(next, ms = 0) {
       mode = next
       delayMs = ms
