@@ -28,7 +28,7 @@ export function startFakeResend(options?: { apiKey?: string }): Promise<FakeRese
 
 export const FAKE_OPENAI_KEY: string
 
-export type FakeOpenAIMode = 'ok' | 'down' | 'fail' | 'slow' | 'empty' | 'garbage'
+export type FakeOpenAIMode = 'ok' | 'down' | 'fail' | 'slow' | 'empty' | 'garbage' | 'hang'
 
 export type FakeOpenAIRequest = {
   authorization?: string
@@ -48,6 +48,8 @@ export type FakeOpenAI = {
   apiKey: string
   /** Every request whose body parsed, in order. */
   requests: FakeOpenAIRequest[]
+  /** Requests ('hang') whose client closed the connection before any answer. */
+  abandoned: number
   /** How many kinds of garbage 'garbage' answers, in turn. */
   garbageKinds: number
   setMode(mode: FakeOpenAIMode, delayMs?: number): Promise<void>

@@ -11,6 +11,7 @@
 //                'slow' (answers 'ok' after `delayMs`)
 //   fake OpenAI  'ok' | 'down' | 'fail' (500) | 'slow' (answers after `delayMs`) |
 //                'empty' (a completion with no text) |
+//                'hang' (never answers; a request its client gives up on is counted in `abandoned`) |
 //                'garbage' (200s that are not a completion: HTML, broken JSON, wrong shapes, a
 //                body cut off mid-way, in turn)
 import { randomUUID } from 'node:crypto'
@@ -264,6 +265,7 @@ export async function startFakeOpenAI({
     url: '',
     apiKey,
     requests: [],
+    abandoned: 0,
     garbageKinds: GARBAGE.length,
     async setMode(next, ms = 0) {
       mode = next
@@ -302,6 +304,12 @@ export async function startFakeOpenAI({
       return json(res, 500, apiError(message, 'server_error', null))
     }
     if (mode === 'garbage') return GARBAGE[garbage++ % GARBAGE.length](res)
+    if (mode === 'hang') {
+      res.on('close', () => {
+        if (!res.writableEnded) fake.abandoned += 1
+      })
+      return
+    }
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, delayMs))
     json(res, 200, {
       id: `chatcmpl-${fake.requests.length}`,
