@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { answerMessage, getKnowledge } from '@/features/chat/assistant'
 import type { Assistant } from '@/features/chat/assistant/types'
 import { recordExchange } from '@/features/chat/server/record'
-import { chatSessionCookie, chatSessionOf, newChatSession } from '@/features/chat/server/session'
+import { chatSessionOf, newChatSession, setChatSessionCookie } from '@/features/chat/server/session'
 import { saveChatLead, storeChatFiles } from '@/features/chat/server/lead'
 import { clientAddress, type RateLimiter } from '@/lib/rate-limit'
 import { uploadBudget, type UploadBudget } from '@/features/uploads/server/budget'
@@ -25,13 +25,18 @@ const invalid = (error: Parameters<typeof fieldIssues>[0]) => {
   return failure(422, `${Object.values(issues).flat().join('. ')}.`, {}, { issues })
 }
 
-/** The visitor's chat session (its HttpOnly cookie), or a new one and the header that starts it. */
+/**
+ * The visitor's chat session (its HttpOnly cookie), or a new one; `headers(more)` are an answer's
+ * headers, with the cookie that starts the session when it is new.
+ */
 function sessionOf(request: Request) {
   const known = chatSessionOf(request)
   const conversation = known ?? newChatSession()
-  const headers: Record<string, string> = known
-    ? {}
-    : { 'Set-Cookie': chatSessionCookie(conversation, request) }
+  const headers = (more: HeadersInit = {}) => {
+    const all = new Headers(more)
+    if (!known) setChatSessionCookie(all, conversation, request)
+    return all
+  }
   return { conversation, headers }
 }
 
@@ -99,14 +104,14 @@ export async function handleChatRequest(
     )
     return Response.json(
       { success: true, data: { content } },
-      { headers: { ...headers, 'Cache-Control': 'no-store' } },
+      { headers: headers({ 'Cache-Control': 'no-store' }) },
     )
   } catch (error) {
     if (error instanceof RequestError) {
-      return failure(error.status, error.message, { headers: { ...headers, ...error.headers } })
+      return failure(error.status, error.message, { headers: headers(error.headers) })
     }
     payload.logger.error({ err: error }, 'A chat message could not be answered')
-    return failure(500, 'Failed to send message. Please try again.', { headers })
+    return failure(500, 'Failed to send message. Please try again.', { headers: headers() })
   } finally {
     await received?.cleanup()
   }
@@ -136,7 +141,7 @@ export async function handleChatLeadRequest(
     await saveChatLead(payload, parsed.data, conversation)
     return Response.json(
       { success: true, data: { message: 'Your details were saved.' } },
-      { headers: { ...headers, 'Cache-Control': 'no-store' } },
+      { headers: headers({ 'Cache-Control': 'no-store' }) },
     )
   } catch (error) {
     if (error instanceof RequestError) return failure(error.status, error.message)
