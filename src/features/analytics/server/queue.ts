@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { EventData } from '@/features/analytics/server/parse'
+import { processState } from '@/lib/process-state'
 
 /** A batch is written a second after its first event, or at once when this many rows wait. */
 export const FLUSH_MS = 1000
@@ -22,17 +23,16 @@ type QueueState = {
   payload: Payload | null
 }
 
-const KEY = Symbol.for('hclh.analytics.queue')
-const store = globalThis as typeof globalThis & { [KEY]?: QueueState }
-// One queue per process: the route handler, the jobs and the tests may load this module apart.
-const state: QueueState = (store[KEY] ??= {
+// One queue per process (lib/process-state.ts): the route handler, the jobs and the tests may load
+// this module apart.
+const state = processState<QueueState>('analytics.queue', () => ({
   pending: new Map(),
   dropped: 0,
   timer: null,
   queued: false,
   writing: Promise.resolve(),
   payload: null,
-})
+}))
 
 /**
  * Keeps an event for the next batch: the request that brought it never waits for the database.

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { processState } from '@/lib/process-state'
+
 export type SearchSource = 'box' | 'page'
 
 /** Searches are written every few seconds in one batch, never while a visitor waits. */
@@ -17,14 +19,13 @@ type LogState = {
   payload: Payload | null
 }
 
-const KEY = Symbol.for('hclh.search.log')
-const store = globalThis as typeof globalThis & { [KEY]?: LogState }
-const state: LogState = (store[KEY] ??= {
+// One log per process (lib/process-state.ts): the search route and the pages load this module apart.
+const state = processState<LogState>('search.log', () => ({
   pending: new Map(),
   dropped: 0,
   timer: null,
   payload: null,
-})
+}))
 
 /**
  * Records a search with its result count (the time is the row's creation). Repeats of the same
