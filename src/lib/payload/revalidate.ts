@@ -10,6 +10,7 @@ import type {
 
 import { noteChange, SITE_CHANGE, type ChangeListener } from '@/lib/payload/changes'
 import { revalidateOwnServer } from '@/lib/payload/ownServer'
+import { clearPageCache } from '@/lib/server-bridge.mjs'
 
 /**
  * Public pages are rendered statically and kept until content changes. Any change to content can
@@ -38,11 +39,8 @@ export async function revalidateSite(
 export function revalidateThisProcess(): void {
   revalidatePath('/', 'layout')
   // The production server's short page cache (server/page-cache.mjs), when it runs in front.
-  const pageCache = (globalThis as { [PAGE_CACHE]?: { clear: () => void } })[PAGE_CACHE]
-  pageCache?.clear()
+  clearPageCache()
 }
-
-const PAGE_CACHE = Symbol.for('hclh.page-cache')
 
 /**
  * The change log's listener (payload.config.ts `onInit`): the public pages changed through another

@@ -11,6 +11,7 @@ import { clientAddress, sharedRateLimiter, type RateLimiter } from '@/lib/rate-l
 import { memoryCounter } from '@/lib/rate-limit/store'
 import { fieldIssues } from '@/features/estimate/schema'
 import { BEACON_MAX_BYTES, beaconSchema } from '@/features/analytics/schema'
+import type { Beacon, BeaconAnswer } from '@/lib/server-bridge.mjs'
 import { serverUrl } from '@/lib/site/urls'
 
 /**
@@ -35,21 +36,10 @@ const TYPES = ['text/plain', 'application/json']
  * A beacon as either door hands it in: the route (a web Request) or the production server
  * (Node's own request, server/beacons.mjs, which skips the web streams a 150-byte body does not
  * need). `text(max)` reads the body, or answers null once it passes `max` bytes (the rest unread)
- * or when the sender went away before it ended.
+ * or when the sender went away before it ended. The types are the server bridge's
+ * (src/lib/server-bridge.mjs), through which the route offers answerBeacon to the server.
  */
-export type Beacon = {
-  headers: { get(name: string): string | null }
-  text: (max: number) => Promise<string | null>
-}
-
-/** The answer to a beacon: its status, headers and, for a refusal, the JSON that says why. */
-export type BeaconAnswer = { status: number; headers: Record<string, string>; json?: object }
-
-/**
- * What the route hands the production server (server/beacons.mjs): the handler, and the longest
- * body a beacon may have (BEACON_MAX_BYTES), past which the server refuses a body unread.
- */
-export type BeaconIngest = { answer: (beacon: Beacon) => Promise<BeaconAnswer>; maxBytes: number }
+export type { Beacon, BeaconAnswer }
 
 const refuse = (status: number, error: string, extra: object = {}, headers = {}): BeaconAnswer => ({
   status,

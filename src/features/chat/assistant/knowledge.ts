@@ -1,30 +1,33 @@
 import 'server-only'
 
+import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 
 import type { Knowledge } from '@/features/chat/assistant/types'
 
-/** How long a process reuses what it read: the owner's edits reach the assistant within this. */
-const TTL_MS = 60_000
-
-let cached: { at: number; knowledge: Promise<Knowledge> } | null = null
+/**
+ * What was read, reused by the process for a minute: the owner's edits reach the assistant within
+ * that. A promise, so that conversations starting together read once; dropped if the read fails.
+ */
+const read = new LRUCache<'site', Promise<Knowledge>>({ max: 1, ttl: 60_000 })
 
 /**
  * What the assistant may know: the business facts, services, FAQ and areas, as published on the
  * site. Nothing else (no leads, no settings beyond the public ones) ever reaches a provider.
  */
-export function getKnowledge(payload: Payload, now = Date.now()): Promise<Knowledge> {
-  if (cached && now - cached.at < TTL_MS) return cached.knowledge
+export function getKnowledge(payload: Payload): Promise<Knowledge> {
+  const kept = read.get('site')
+  if (kept) return kept
   const knowledge = loadKnowledge(payload)
-  cached = { at: now, knowledge }
+  read.set('site', knowledge)
   knowledge.catch(() => {
-    if (cached?.knowledge === knowledge) cached = null
+    if (read.peek('site') === knowledge) read.delete('site')
   })
   return knowledge
 }
 
 /** Forgets what was read, so the next conversation reads the content again (tests, seeding). */
-export const forgetKnowledge = () => void (cached = null)
+export const forgetKnowledge = () => read.clear()
 
 async function loadKnowledge(payload: Payload): Promise<Knowledge> {
   const read = { depth: 0, pagination: false, overrideAccess: false } as const

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { answerMessage, getKnowledge } from '@/features/chat/assistant'
 import type { Assistant } from '@/features/chat/assistant/types'
 import { recordExchange } from '@/features/chat/server/record'
-import { chatSessionCookie, chatSessionOf, newChatSession } from '@/features/chat/server/session'
+import { chatSessionOf, newChatSession, setChatSessionCookie } from '@/features/chat/server/session'
 import { saveChatLead, storeChatFiles } from '@/features/chat/server/lead'
 import { type RateLimiter } from '@/lib/rate-limit'
 import { uploadBudget, type UploadBudget } from '@/features/uploads/server/budget'
@@ -14,13 +14,18 @@ import { failure } from '@/lib/http/answers'
 
 const TOO_MANY_MESSAGES = 'Too many messages. Please wait a few minutes and try again.'
 
-/** The visitor's chat session (its HttpOnly cookie), or a new one and the header that starts it. */
+/**
+ * The visitor's chat session (its HttpOnly cookie), or a new one; `headers(more)` are an answer's
+ * headers, with the cookie that starts the session when it is new.
+ */
 function sessionOf(request: Request) {
   const known = chatSessionOf(request)
   const conversation = known ?? newChatSession()
-  const headers: Record<string, string> = known
-    ? {}
-    : { 'Set-Cookie': chatSessionCookie(conversation, request) }
+  const headers = (more: HeadersInit = {}) => {
+    const all = new Headers(more)
+    if (!known) setChatSessionCookie(all, conversation, request)
+    return all
+  }
   return { conversation, headers }
 }
 
@@ -88,7 +93,7 @@ export async function handleChatRequest(
       )
       return Response.json(
         { success: true, data: { content } },
-        { headers: { ...headers, 'Cache-Control': 'no-store' } },
+        { headers: headers({ 'Cache-Control': 'no-store' }) },
       )
     },
   })
@@ -123,7 +128,7 @@ export async function handleChatLeadRequest(
       await saveChatLead(payload, lead, conversation)
       return Response.json(
         { success: true, data: { message: 'Your details were saved.' } },
-        { headers: { ...headers, 'Cache-Control': 'no-store' } },
+        { headers: headers({ 'Cache-Control': 'no-store' }) },
       )
     },
   })

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import MiniSearch, { type SearchOptions } from 'minisearch'
 
 import type { SearchEntry, SearchCollection, StoredEntry } from '@/features/search/server/entries'
@@ -21,7 +22,10 @@ const SEARCH_OPTIONS: SearchOptions = {
 
 export type SearchResult = { count: number; entries: StoredEntry[] }
 
-/** Answers kept for repeated searches (the same words typed by many visitors), per index state. */
+/**
+ * Answers kept for repeated searches (the same words typed by many visitors), per index state;
+ * read when an index is made, 0 keeps none.
+ */
 const cacheSize = () => Number(process.env.SEARCH_CACHE_SIZE ?? 500)
 
 /**
@@ -36,8 +40,9 @@ export class SearchIndex {
     searchOptions: SEARCH_OPTIONS,
   })
   private readonly stored = new Map<string, StoredEntry>()
-  /** Recent answers by text and limit, least recently used first; emptied by every change. */
-  private readonly cache = new Map<string, SearchResult>()
+  /** Recent answers by text and limit, the least recently used forgotten first; emptied by every change. */
+  private readonly cache =
+    cacheSize() > 0 ? new LRUCache<string, SearchResult>({ max: cacheSize() }) : null
 
   get size(): number {
     return this.stored.size
@@ -51,7 +56,7 @@ export class SearchIndex {
   upsert(entry: SearchEntry): void {
     if (this.stored.has(entry.id)) this.mini.discard(entry.id)
     this.mini.add(entry)
-    this.cache.clear()
+    this.cache?.clear()
     const { keywords: _keywords, body: _body, ...stored } = entry
     this.stored.set(entry.id, stored)
   }
@@ -60,7 +65,7 @@ export class SearchIndex {
     if (!this.stored.has(id)) return
     this.mini.discard(id)
     this.stored.delete(id)
-    this.cache.clear()
+    this.cache?.clear()
   }
 
   /**
@@ -69,12 +74,8 @@ export class SearchIndex {
    */
   search(text: string, limit: number): SearchResult {
     const key = `${limit}:${text.toLowerCase()}`
-    const cached = this.cache.get(key)
-    if (cached) {
-      this.cache.delete(key)
-      this.cache.set(key, cached)
-      return cached
-    }
+    const cached = this.cache?.get(key)
+    if (cached) return cached
     let hits = this.mini.search(text)
     if (hits.length === 0 && termsOf(text).length > 1) {
       hits = this.mini.search(text, { combineWith: 'OR' })
@@ -83,10 +84,7 @@ export class SearchIndex {
       count: hits.length,
       entries: hits.slice(0, limit).map((hit) => this.stored.get(hit.id as string)!),
     }
-    if (cacheSize() > 0) {
-      this.cache.set(key, result)
-      if (this.cache.size > cacheSize()) this.cache.delete(this.cache.keys().next().value!)
-    }
+    this.cache?.set(key, result)
     return result
   }
 

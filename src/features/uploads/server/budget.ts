@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { processState } from '@/lib/process-state'
 import { leadFilesDir } from '@/lib/storage/folders'
 import { retryAfterSeconds } from '@/lib/rate-limit'
 import { addressKey } from '@/lib/rate-limit/address'
@@ -157,11 +158,6 @@ export function createUploadBudget(settings: BudgetSettings): UploadBudget {
   }
 }
 
-const BUDGET = Symbol.for('hclh.uploads.budget')
-
 /** The process's one budget, shared by the estimate API and the chat (separate bundles). */
-export function uploadBudget(): UploadBudget {
-  const shared = globalThis as typeof globalThis & { [BUDGET]?: UploadBudget }
-  shared[BUDGET] ??= createUploadBudget(budgetSettings())
-  return shared[BUDGET]
-}
+export const uploadBudget = (): UploadBudget =>
+  processState('uploads.budget', () => createUploadBudget(budgetSettings()))

@@ -1,6 +1,8 @@
 import fsp from 'fs/promises'
 import path from 'path'
 
+import { processState } from '@/lib/process-state'
+
 /**
  * What the lead-files folder holds, as this process knows it, for the storage budget in front of
  * homeowners' files (src/features/uploads/server/budget.ts): a running figure, not a measurement trusted for a
@@ -107,16 +109,13 @@ export function createFolderUsage(
   }
 }
 
-const FOLDERS = Symbol.for('hclh.uploads.folders')
-
 /**
  * The process's one figure for the folder `dir` (LEAD_FILES_DIR), shared by the budget and the
  * collection's hooks (separate bundles in Next). With a bucket (S3_BUCKET, lib/storage/s3) the
  * local folder is not measured again: the figure is what this process stored.
  */
 export function folderUsage(dir: string): FolderUsage {
-  const shared = globalThis as typeof globalThis & { [FOLDERS]?: Map<string, FolderUsage> }
-  const folders = (shared[FOLDERS] ??= new Map())
+  const folders = processState('uploads.folders', () => new Map<string, FolderUsage>())
   const key = path.resolve(dir)
   let usage = folders.get(key)
   if (!usage) {

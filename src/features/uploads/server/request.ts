@@ -39,10 +39,11 @@ export type UploadRequest<S extends z.ZodMiniType> = {
   /** The fields' schema: 422 with every message by field when they do not parse. */
   schema: S
   /**
-   * Headers of the answers to a request refused while it was read (with the refusal's own, such
-   * as Retry-After) or failed: the chat's new session cookie. The feature's answer sets its own.
+   * The headers of the answers made here, to a request refused while it was read (`more`: the
+   * refusal's own, such as Retry-After) or failed: the chat adds its new session's cookie. The
+   * feature's answer sets its own.
    */
-  headers?: Record<string, string>
+  headers?: (more?: Record<string, string>) => HeadersInit
   /** When the work fails: what the log says, and what the visitor is told (500). */
   failed: { log: string; answer: string }
   /** The feature's work on the parsed fields and the received files, and its answer. */
@@ -59,7 +60,7 @@ export async function handleUploadRequest<S extends z.ZodMiniType>(
   request: Request,
   options: UploadRequest<S>,
 ): Promise<Response> {
-  const { payload, budget, headers = {} } = options
+  const { payload, budget, headers = (more = {}) => more } = options
   const address = clientAddress(request.headers)
   let received: Received | undefined
   try {
@@ -76,10 +77,10 @@ export async function handleUploadRequest<S extends z.ZodMiniType>(
     return await options.handle(parsed.data, received)
   } catch (error) {
     if (error instanceof RequestError) {
-      return failure(error.status, error.message, { headers: { ...headers, ...error.headers } })
+      return failure(error.status, error.message, { headers: headers(error.headers) })
     }
     payload.logger.error({ err: error }, options.failed.log)
-    return failure(500, options.failed.answer, { headers })
+    return failure(500, options.failed.answer, { headers: headers() })
   } finally {
     await received?.cleanup()
   }
