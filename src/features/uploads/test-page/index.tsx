@@ -6,9 +6,10 @@ import { useId } from 'react'
 import { formatBytes } from '@/features/uploads/ui/media'
 import { DropZone } from '@/features/uploads/ui/DropZone'
 import { useFileDrop } from '@/features/uploads/ui/useFileDrop'
+import { VideoThumb } from '@/features/uploads/ui/VideoThumb'
 import { ServerDecisions } from '@/features/uploads/test-page/ServerDecisions'
 import { useUploadTest, type Entry } from '@/features/uploads/test-page/useUploadTest'
-import { FileIcon, PlayIcon } from '@/components/ui/icons'
+import { FileIcon } from '@/components/ui/icons'
 import { ctaButtonLight, outlineButtonLight } from '@/components/ui/styles'
 import type { UploadRules } from '@/features/uploads/test-page/server'
 import { extensionOf } from '@/features/uploads/rules'
@@ -41,16 +42,7 @@ function Preview({ entry }: { entry: Entry }) {
   if (entry.preview && entry.kind === 'video') {
     return (
       <span className={box}>
-        <video
-          src={entry.preview}
-          muted
-          playsInline
-          preload="metadata"
-          className="size-full bg-charcoal-900 object-cover"
-        />
-        <span className="absolute inset-0 flex items-center justify-center">
-          <PlayIcon className="size-8 rounded-full bg-black/65 p-2 text-white" />
-        </span>
+        <VideoThumb src={entry.preview} playSize="size-8" />
       </span>
     )
   }
