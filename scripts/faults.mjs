@@ -29,7 +29,7 @@ import sharp from 'sharp'
 
 import { count, flag } from './bench/harness.mjs'
 import { startFakeOpenAI, startFakeResend } from './lib/fakes.mjs'
-import { multipart } from './lib/fuzz-cases.mjs'
+import { multipart } from './lib/fuzz-cases/index.mjs'
 import {
   countsText,
   finish,

@@ -1,11 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { MediaGrid } from '@/features/uploads/ui/MediaGrid'
 import { createMediaItem, releaseMedia, type MediaItem } from '@/features/uploads/ui/media'
+import { useFileDrop } from '@/features/uploads/ui/useFileDrop'
 import { EstimateFormView, type EstimateNotice, type FieldName } from '@/features/estimate/ui/View'
 import { loadToastView, toast } from '@/components/ui/toast/store'
 import { lazyComponent } from '@/components/ui/lazyComponent'
@@ -86,10 +87,8 @@ export function EstimateForm(props: EstimateFormProps) {
   const [notice, setNotice] = useState(initialNotice)
 
   const [media, setMedia] = useState<MediaItem[]>([])
-  const [dragging, setDragging] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const [preview, setPreview] = useState({ open: false, index: 0, mounted: false })
-  const dragDepth = useRef(0)
   const inputRef = useRef<HTMLInputElement>(null)
   const chooseRef = useRef<HTMLButtonElement>(null)
   const submitting = formState.isSubmitting
@@ -161,33 +160,13 @@ export function EstimateForm(props: EstimateFormProps) {
     )
   }
 
-  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files')
+  const drop = useFileDrop(addFiles, { refusing: submitting })
   const upload = {
-    dragging,
+    dragging: drop.dragging,
+    drop: drop.handlers,
     disabled: submitting,
     chooseRef,
     onChoose: () => inputRef.current?.click(),
-    onDragEnter: (event: DragEvent) => {
-      if (!hasFiles(event)) return
-      event.preventDefault()
-      dragDepth.current += 1
-      setDragging(true)
-    },
-    onDragOver: (event: DragEvent) => {
-      if (!hasFiles(event)) return
-      event.preventDefault()
-      event.dataTransfer.dropEffect = submitting ? 'none' : 'copy'
-    },
-    onDragLeave: () => {
-      dragDepth.current = Math.max(0, dragDepth.current - 1)
-      if (dragDepth.current === 0) setDragging(false)
-    },
-    onDrop: (event: DragEvent) => {
-      event.preventDefault()
-      dragDepth.current = 0
-      setDragging(false)
-      addFiles(event.dataTransfer.files)
-    },
     input: (
       <input
         ref={inputRef}

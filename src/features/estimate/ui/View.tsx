@@ -1,7 +1,6 @@
-import type { DragEventHandler, FormEventHandler, ReactNode, Ref } from 'react'
+import type { FormEventHandler, ReactNode, Ref } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { UploadIcon } from '@/components/ui/icons-form'
 import { ctaButtonLight, outlineButtonLight } from '@/components/ui/styles'
 import {
   estimateCost,
@@ -12,6 +11,8 @@ import {
   SERVICE_TYPES,
 } from '@/features/estimate/pricing'
 import { MAX_FILES } from '@/features/uploads/limits'
+import { DropZone } from '@/features/uploads/ui/DropZone'
+import type { DropHandlers } from '@/features/uploads/ui/useFileDrop'
 import {
   formCompletion,
   normalizeSquareFootage,
@@ -48,10 +49,8 @@ export type EstimateViewProps = {
     chooseRef?: Ref<HTMLButtonElement>
     /** The file input (the live form only: files need JavaScript). */
     input?: ReactNode
-    onDragEnter?: DragEventHandler
-    onDragOver?: DragEventHandler
-    onDragLeave?: DragEventHandler
-    onDrop?: DragEventHandler
+    /** Files dropped on the area (the live form only). */
+    drop?: DropHandlers
   }
   submitting?: boolean
   /** Upload percentage while a multipart request is sending. */
@@ -218,20 +217,12 @@ export function EstimateFormView(props: EstimateViewProps) {
           <p className={`mt-1 text-sm ${muted}`}>
             Photos of weathered logs, checks, chinking and decks help us price the job.
           </p>
-          <div
-            data-testid="drop-area"
-            data-dragging={upload?.dragging || undefined}
-            onDragEnter={upload?.onDragEnter}
-            onDragOver={upload?.onDragOver}
-            onDragLeave={upload?.onDragLeave}
-            onDrop={upload?.onDrop}
-            className={`mt-4 flex flex-col items-center rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors ${
-              upload?.dragging
-                ? 'border-forest-700 bg-forest-700/10'
-                : 'border-charcoal-900/40 bg-cream-50'
-            }`}
+          <DropZone
+            testId="drop-area"
+            dragging={upload?.dragging}
+            handlers={upload?.drop}
+            className="mt-4 transition-colors"
           >
-            <UploadIcon className="size-8 text-forest-700" />
             <p className="mt-2 font-semibold text-charcoal-900">
               {upload?.dragging ? 'Drop to add your files' : 'Drag photos or videos here'}
             </p>
@@ -256,7 +247,7 @@ export function EstimateFormView(props: EstimateViewProps) {
               </p>
             </noscript>
             {upload?.input}
-          </div>
+          </DropZone>
           {media}
         </div>
 

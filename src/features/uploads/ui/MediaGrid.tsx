@@ -3,7 +3,8 @@
 import Image from 'next/image'
 
 import { formatBytes, type MediaItem } from '@/features/uploads/ui/media'
-import { CloseIcon, FileIcon, PlayIcon } from '@/components/ui/icons'
+import { CloseIcon, FileIcon } from '@/components/ui/icons'
+import { VideoThumb } from '@/features/uploads/ui/VideoThumb'
 
 type Props = {
   items: readonly MediaItem[]
@@ -37,18 +38,7 @@ export function MediaGrid({ items, disabled, onOpen, onRemove, onIntent }: Props
             {item.preview && item.type === 'image' ? (
               <Image src={item.preview} alt="" fill unoptimized className="object-cover" />
             ) : item.preview ? (
-              <>
-                <video
-                  src={item.preview}
-                  muted
-                  playsInline
-                  preload="metadata"
-                  className="size-full bg-charcoal-900 object-cover"
-                />
-                <span className="absolute inset-0 flex items-center justify-center">
-                  <PlayIcon className="size-9 rounded-full bg-black/65 p-2 text-white" />
-                </span>
-              </>
+              <VideoThumb src={item.preview} playSize="size-9" />
             ) : (
               <span className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center">
                 <FileIcon className="size-7 text-forest-700" />
