@@ -27,6 +27,10 @@ RUN NODE_ENV=production SEED_IMAGE_WIDTH=64 ADMIN_PASSWORD=only-for-the-build np
 # Those pages show the build's content: removed, so each is rendered from the site's database on
 # its first request (server/prerendered.mjs).
 RUN node server/prerendered.mjs .next/standalone/.next
+# What the production server loads beyond Next.js's output: server/*.mjs, the plain modules of
+# src/lib it shares with the site (the server bridge, logging, security headers, the site's address)
+# and the packages they import (pino, pino-http, lru-cache), found by tracing its imports.
+RUN node scripts/server-files.mjs .next/standalone
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
@@ -35,11 +39,8 @@ RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site 
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
-# The production server and the plain modules it shares with the site's code.
+# The production server's start script (its modules came with the standalone folder).
 COPY --from=build --chown=site:site /app/server ./server
-COPY --from=build --chown=site:site /app/src/lib/security ./src/lib/security
-COPY --from=build --chown=site:site /app/src/lib/logging ./src/lib/logging
-COPY --from=build --chown=site:site /app/src/lib/site ./src/lib/site
 # The embedded database and the uploaded files when no MongoDB or bucket is configured, and the
 # nightly backups without a bucket (BACKUP_DIR): mount volumes here to keep them, the backups on
 # another disk than the data.

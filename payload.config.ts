@@ -35,21 +35,24 @@ import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { Home } from '@/globals/Home/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
-import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/lib/analytics/rollup'
-import { sendBackupAlertTask } from '@/lib/backup/alert'
-import { BACKUP_QUEUE, siteBackupTask } from '@/lib/backup/job'
-import { removeUnclaimedChatFilesTask } from '@/lib/chat/cleanup'
+import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/features/analytics/server/rollup'
+import { sendBackupAlertTask } from '@/features/backup/alert'
+import { BACKUP_QUEUE, siteBackupTask } from '@/features/backup/job'
+import { removeUnclaimedChatFilesTask } from '@/features/chat/server/cleanup'
 import { siteEmailAdapter } from '@/lib/email/adapter'
-import { recoverEveryMinute } from '@/lib/jobs/recover'
+import { recoverEveryMinute } from '@/features/leads/server/recover'
 import { payloadLogger } from '@/lib/logging/payload'
 import { claimTick } from '@/lib/jobs/ticks'
-import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/lib/leads/emails'
+import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/features/leads/server/emails'
 import { chooseDatabase } from '@/lib/payload/database'
 import { prepareFirstStart } from '@/lib/payload/firstStart'
-import { getSearchIndex } from '@/lib/search/sync'
+import { getSearchIndex } from '@/features/search/server/sync'
+import { onChanges, watchChanges } from '@/lib/payload/changes'
+import { revalidateOnOtherProcessChange } from '@/lib/payload/revalidate'
 import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
-import { pathFor, serverUrl, type PathCollection } from '@/utilities/paths'
+import { serverUrl } from '@/lib/site/urls'
+import { pathFor, type PathCollection } from '@/utilities/paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -85,10 +88,10 @@ export default buildConfig({
     meta: { titleSuffix: ' | Studio' },
     components: {
       // The lead desk's start: new leads since the last visit, leads by status, the staff tools.
-      beforeDashboard: ['@/components/admin/LeadDesk/Dashboard#LeadDashboard'],
+      beforeDashboard: ['@/features/leads/desk/Dashboard#LeadDashboard'],
       views: {
-        // Leads as CSV (lib/leads/export): the filters, a count, and the download.
-        export: { Component: '@/components/admin/Export/View#ExportView', path: '/export' },
+        // Leads as CSV (features/leads/export/export): the filters, a count, and the download.
+        export: { Component: '@/features/leads/export/View#ExportView', path: '/export' },
       },
     },
     livePreview: {
@@ -147,6 +150,10 @@ export default buildConfig({
       // On a database without users: the starting content (SEED_ON_START) and the admin account
       // (ADMIN_EMAIL, ADMIN_PASSWORD), before Payload answers anything.
       await prepareFirstStart(payload)
+      // Changes made through other server processes on this database (lib/payload/changes.ts):
+      // this process's pages are revalidated, and the search index follows (it listens once built).
+      void onChanges('site', revalidateOnOtherProcessChange)
+      watchChanges(payload)
       // The site search is built from the database as the server starts; a failure is logged and
       // the first search tries again.
       getSearchIndex(payload).catch((error: unknown) =>

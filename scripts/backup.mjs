@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run backup`: one archive of the SQLite database and the media and lead-files folders,
 // BACKUP_DIR/site-<UTC time>.tar.gz (BACKUP_DIR: ./backups by default), written by the same code
-// as the nightly backup job (src/lib/backup/archive.ts, which says how it stays consistent while
+// as the nightly backup job (src/features/backup/archive.ts, which says how it stays consistent while
 // the site is serving).
 //   npm run backup
 // `npm run restore -- <archive> [--force]` (scripts/restore.mjs) brings an archive back. The
@@ -11,7 +11,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 
-import { backup, BackupError } from '../src/lib/backup/archive.ts'
+import { backup, BackupError } from '../src/features/backup/archive.ts'
 
 /**
  * Runs a CLI's work: the site's .env first (as the site reads it), then `fn`; a BackupError is one

@@ -29,7 +29,7 @@ import sharp from 'sharp'
 
 import { count, flag } from './bench/harness.mjs'
 import { startFakeOpenAI, startFakeResend } from './lib/fakes.mjs'
-import { multipart } from './lib/fuzz-cases.mjs'
+import { multipart } from './lib/fuzz-cases/index.mjs'
 import {
   countsText,
   finish,
@@ -167,8 +167,8 @@ async function leadsOf(domain) {
 /** The e-mails the fake took for a lead, by kind (from the idempotency key `lead-<id>-…-<kind>`). */
 function takenFor(lead) {
   const taken = {}
-  for (const email of resend.sent) {
-    const match = /^lead-(\d+)-(?:.*-)?(\w+)$/.exec(email.key ?? '')
+  for (const email of resend.received) {
+    const match = /^lead-(\d+)-(?:.*-)?(\w+)$/.exec(email.idempotencyKey ?? '')
     if (match && Number(match[1]) === Number(lead.id)) {
       taken[match[2]] = (taken[match[2]] ?? 0) + 1
     }
@@ -254,7 +254,7 @@ async function aiScenario() {
   ]) {
     await openai.setMode(mode, delay)
     const filesBefore = await filesCount()
-    const requestsBefore = openai.requests
+    const requestsBefore = openai.requests.length
     const answers = []
     for (let i = 0; i < messages; i++) {
       answers.push(await chat('What would staining 1,800 sq ft cost?', i === 0))
@@ -278,7 +278,7 @@ async function aiScenario() {
       `${answered.length} × 200`,
       byModel.length,
       answered.length - byModel.length,
-      openai.requests - requestsBefore,
+      openai.requests.length - requestsBefore,
       Math.round(slowest),
       `1 / ${filesStored}`,
       ok ? 'PASS' : 'FAIL',
@@ -338,7 +338,7 @@ async function emailScenario() {
     `  submitted ${submissions.length} (${plan.join(', ')}) with the service down: ${statusCounts(submissions)}`,
   )
   await phase('down: first try fails', 'down', 1, 30)
-  await phase('hanging: the retry times out', 'hang', 2, 120)
+  await phase('hanging: the retry times out', 'lose-answer', 2, 120)
   await resend.setMode('ok')
   const started = Date.now()
   await until(300, async () => emailFigures(await leadsOf(domain)).notSent.length === 0)

@@ -11,7 +11,7 @@
 // multipart, POST /api/chat, POST /api/chat/lead, GET /api/search, POST /api/events,
 // GET /api/random-suggestions, and the estimate form's server action (a multipart POST to
 // /cost-calculator with the hidden action fields read from the page, some with a Next-Action
-// header). The cases (scripts/lib/fuzz-cases.mjs) come from a seeded PRNG, so a run can be
+// header). The cases (scripts/lib/fuzz-cases/) come from a seeded PRNG, so a run can be
 // repeated: broken JSON, wrong types, huge strings, RTL, emoji, NUL, lone surrogates and bytes
 // that are not UTF-8, deep nesting, __proto__ / constructor.prototype keys, broken multipart
 // (boundaries, missing parts, too many), hostile and 5,000-character file names, polyglot files
@@ -51,24 +51,17 @@ import path from 'node:path'
 
 import { count, flag, percentile } from './bench/harness.mjs'
 import {
-  actionCase,
   actionFieldsOf,
   BROWSER_UA,
-  calculatorJsonCase,
-  calculatorMultipartCase,
-  chatCase,
-  chatLeadCase,
   deliveryFor,
-  eventCase,
+  ENDPOINTS,
   FILE_NAMES,
   makeFixtures,
   multipart,
-  randomSuggestionsCase,
   rawCase,
   rngFor,
-  searchCase,
   searchIsIgnored,
-} from './lib/fuzz-cases.mjs'
+} from './lib/fuzz-cases/index.mjs'
 import {
   listTree,
   mb,
@@ -92,17 +85,6 @@ const port = count('port', 3410)
 const only = flag('only')?.split(',')
 const replay = flag('case')
 const heapMb = flag('heap-mb')
-
-const ENDPOINTS = [
-  { id: 'calculator-json', make: calculatorJsonCase, stores: [200] },
-  { id: 'calculator-multipart', make: calculatorMultipartCase, stores: [200] },
-  { id: 'chat', make: chatCase, stores: [] },
-  { id: 'chat-lead', make: chatLeadCase, stores: [200, 201] },
-  { id: 'search', make: searchCase, stores: [] },
-  { id: 'events', make: eventCase, stores: [202] },
-  { id: 'random-suggestions', make: randomSuggestionsCase, stores: [] },
-  { id: 'estimate-action', make: actionCase, stores: [] },
-]
 
 const fixtures = await makeFixtures()
 let action = null

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run restore -- <archive> [--force]`: brings back an archive `npm run backup` wrote, to the
-// database file, MEDIA_DIR and LEAD_FILES_DIR this environment names (src/lib/backup/archive.ts).
+// database file, MEDIA_DIR and LEAD_FILES_DIR this environment names (src/features/backup/archive.ts).
 // Stop the server first. It refuses to replace a database or a non-empty folder without --force;
 // with it, what was there is kept beside it as <name>.before-restore-<time>.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { restore } from '../src/lib/backup/archive.ts'
+import { restore } from '../src/features/backup/archive.ts'
 import { runCli } from './backup.mjs'
 
 const USAGE = 'Usage: npm run restore -- <backups/site-....tar.gz> [--force]'

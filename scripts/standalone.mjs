@@ -2,8 +2,8 @@
 // The container's server on a fresh deployment, tried without Docker (our machines have none).
 // Builds Next.js's standalone output once (NEXT_OUTPUT=standalone into .next-standalone, on a
 // database of its own with the starting content, as the image is built), assembles it as the
-// Dockerfile assembles the image (the static files, public/, server/ and the plain modules it
-// shares with the site, the build's prerendered pages removed), and serves it with
+// Dockerfile assembles the image (the static files, public/, server/ and what it loads beyond
+// Next.js's output, scripts/server-files.mjs, the build's prerendered pages removed), and serves it with
 // server/index.mjs from that folder, each time on a new, empty SQLite database:
 //   1. without ADMIN_EMAIL/ADMIN_PASSWORD: POST /api/users/first-register and the create-first-user
 //      page are refused (403, naming the variables), /admin in a browser shows the message;
@@ -18,6 +18,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 
 import { chromiumPath, root, run, throwAwayServerEnv } from './lib.mjs'
+import { copyServerFiles } from './server-files.mjs'
 import { finish, startSite } from './lib/site.mjs'
 
 const DIST = '.next-standalone'
@@ -57,9 +58,11 @@ if (!process.argv.includes('--no-build')) {
 console.log(`[standalone] assembling ${path.relative(root, app)}`)
 fs.cpSync(path.join(root, DIST, 'standalone'), app, { recursive: true })
 fs.cpSync(path.join(root, DIST, 'static'), path.join(app, DIST, 'static'), { recursive: true })
-for (const folder of ['public', 'server', 'src/lib/security', 'src/lib/logging', 'src/lib/site']) {
+for (const folder of ['public', 'server']) {
   fs.cpSync(path.join(root, folder), path.join(app, folder), { recursive: true })
 }
+// What server/index.mjs loads beyond Next.js's output (the plain modules of src/lib, pino, ...).
+await copyServerFiles(app)
 if ((await run('node', ['server/prerendered.mjs', DIST], { cwd: app })) !== 0) process.exit(1)
 const appMb = execFileSync('du', ['-sm', app], { encoding: 'utf8' }).split('\t')[0]
 

@@ -104,6 +104,17 @@ if (wanted('static')) {
   await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0'])
   await check('prettier', 'npx', ['prettier', '--check', '.'])
   await check('tsc', 'npx', ['tsc', '--noEmit'])
+  // The layers of docs/architecture.md and no import cycles (.dependency-cruiser.cjs).
+  await check('import graph', 'npx', [
+    'depcruise',
+    'src',
+    'server',
+    'payload.config.ts',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err',
+  ])
   await check('generated files', 'npx', ['tsx', 'scripts/check-generated.ts'])
 }
 if (wanted('unit')) await vitest('unit', 'unit')

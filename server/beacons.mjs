@@ -1,39 +1,30 @@
 // The analytics beacons (POST /api/events) without Next.js's router in the way: a beacon is a few
 // hundred bytes that a page sends after it loaded, and a burst of them used to hold pages back
 // (each went through Next's request handling, ~0.6 ms of the one thread). The route's own handler
-// (src/app/(frontend)/api/events/route.ts) registers the function that checks and queues a beacon
-// (answerBeacon, src/lib/analytics/handler.ts) on globalThis when it first runs, with the longest
-// body a beacon may have; from then on this layer hands each beacon to it directly, as Node's
-// request: its headers, and its body read here, never past that length (no web Request, Response
-// or stream made for 150 bytes).
+// (src/app/(frontend)/api/events/route.ts) offers the function that checks and queues a beacon
+// (answerBeacon, src/features/analytics/server/handler.ts) through the server bridge
+// (src/lib/server-bridge.mjs) when it first runs, with the longest body a beacon may have; from
+// then on this layer hands each beacon to it directly, as Node's request: its headers, and its
+// body read here, never past that length (no web Request, Response or stream made for 150 bytes).
 // Every answer (202, 4xx, 429) is the handler's own, with the security headers Next.js would have
 // added (src/lib/security/headers.mjs), but for a body too large, which this layer refuses itself
 // (413) the moment it knows. Until then, and for anything else, Next.js serves as usual.
 import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
+import {
+  BEACON_PATH,
+  beaconIngest,
+  CLIENT_ADDRESS_HEADER,
+  markAddressesStamped,
+} from '../src/lib/server-bridge.mjs'
 
 /**
- * Where the route leaves its beacon handler: `{ answer: (beacon) => Promise<{ status, headers,
- * json? }>, maxBytes }`, maxBytes being the longest body a beacon may have.
+ * Sets CLIENT_ADDRESS_HEADER on a request from its socket, overwriting whatever a client sent
+ * under that name (server/index.mjs, every request), and tells the site's code that it can trust
+ * it (src/lib/rate-limit/address.ts connectionAddress).
  */
-export const BEACON_INGEST = Symbol.for('hclh.analytics.ingest')
-export const BEACON_PATH = '/api/events'
-
-/**
- * The header clientAddress (src/lib/rate-limit/address.ts) trusts: the address of the connection
- * a request came on. Whatever a client sent under that name is overwritten.
- */
-export const CLIENT_ADDRESS_HEADER = 'x-hclh-client-ip'
-
-/**
- * Set on globalThis by the first stamp: from then on CLIENT_ADDRESS_HEADER in this process is the
- * connection's address, never a client's (src/lib/rate-limit/address.ts connectionAddress).
- */
-export const ADDRESSES_STAMPED = Symbol.for('hclh.client-addresses-stamped')
-
-/** Sets CLIENT_ADDRESS_HEADER on a request from its socket (server/index.mjs, every request). */
 export function stampClientAddress(req) {
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown'
-  globalThis[ADDRESSES_STAMPED] = true
+  markAddressesStamped()
 }
 
 let securityOfBeacons
@@ -108,45 +99,61 @@ export const BEACONS_PER_MS = Number(process.env.BEACONS_PER_MS ?? 2)
 export const BEACONS_WAITING_MAX = 10_000
 
 /**
- * A token bucket: BEACONS_PER_MS tokens a millisecond, BUCKET at most in hand (one at least, so
- * that a rate below one a millisecond still lets beacons in). Counted from the clock, not from the
+ * The pacing of beacons: a token bucket, `perMs` tokens a millisecond, `max(1, perMs)` at most in
+ * hand (one at least, so that a rate below one a millisecond still lets beacons in), and
+ * `waitingMax` beacons waiting at most. Counted from the clock (performance.now), not from the
  * timers, which can fire early (libuv measures them from the time its loop last read, a busy turn
- * ago) or late.
+ * ago) or late. `perMs` 0 turns pacing off. One for the process (beaconPacer); the tests make their
+ * own, each with a full bucket, under a clock they move themselves (vitest's fake timers).
  */
-const BUCKET = Math.max(1, BEACONS_PER_MS)
-const pace = { tokens: BUCKET, at: performance.now(), waiting: [], timer: undefined }
+export function createBeaconPacer({
+  perMs = BEACONS_PER_MS,
+  waitingMax = BEACONS_WAITING_MAX,
+} = {}) {
+  const bucket = Math.max(1, perMs)
+  let tokens = bucket
+  let at = performance.now()
+  const waiting = []
+  let timer
 
-function refill() {
-  const now = performance.now()
-  pace.tokens = Math.min(BUCKET, pace.tokens + (now - pace.at) * BEACONS_PER_MS)
-  pace.at = now
-}
-
-/** Lets in as many waiting beacons as there are tokens, then waits (idle) for the next. */
-function letIn() {
-  pace.timer = undefined
-  refill()
-  while (pace.tokens >= 1 && pace.waiting.length > 0) {
-    pace.tokens -= 1
-    pace.waiting.shift()(true)
+  function refill() {
+    const now = performance.now()
+    tokens = Math.min(bucket, tokens + (now - at) * perMs)
+    at = now
   }
-  if (pace.waiting.length > 0) pace.timer = setTimeout(letIn, 1)
+
+  /** Lets in as many waiting beacons as there are tokens, then waits (idle) for the next. */
+  function letIn() {
+    timer = undefined
+    refill()
+    while (tokens >= 1 && waiting.length > 0) {
+      tokens -= 1
+      waiting.shift()(true)
+    }
+    if (waiting.length > 0) timer = setTimeout(letIn, 1)
+  }
+
+  /**
+   * True when this beacon's turn has come now, or a promise of it: true in a later millisecond,
+   * false when too many are waiting already.
+   */
+  function turn() {
+    if (perMs <= 0) return true
+    refill()
+    if (tokens >= 1 && waiting.length === 0) {
+      tokens -= 1
+      return true
+    }
+    if (waiting.length >= waitingMax) return false
+    timer ??= setTimeout(letIn, 1)
+    return new Promise((resolve) => waiting.push(resolve))
+  }
+
+  return { turn }
 }
 
-/**
- * Resolves with true when this beacon's turn has come (at once, or in a later millisecond), or
- * false when too many are waiting already.
- */
-function beaconTurn() {
-  refill()
-  if (pace.tokens >= 1 && pace.waiting.length === 0) {
-    pace.tokens -= 1
-    return true
-  }
-  if (pace.waiting.length >= BEACONS_WAITING_MAX) return false
-  pace.timer ??= setTimeout(letIn, 1)
-  return new Promise((resolve) => pace.waiting.push(resolve))
-}
+/** The process's pacing of beacons. */
+const beaconPacer = createBeaconPacer()
 
 /** The answer to a beacon that could not wait: the handler never sees it, and nothing is stored. */
 const busy = {
@@ -163,8 +170,8 @@ const tooLarge = {
 }
 
 /** Answers a beacon and returns true, or returns false for Next.js to serve the request. */
-export async function serveBeacon(req, res) {
-  const ingest = globalThis[BEACON_INGEST]
+export async function serveBeacon(req, res, pacer = beaconPacer) {
+  const ingest = beaconIngest()
   if (req.method !== 'POST' || typeof ingest?.answer !== 'function') return false
   const pathname = req.url.split('?', 1)[0]
   if (pathname !== BEACON_PATH) return false
@@ -175,7 +182,7 @@ export async function serveBeacon(req, res) {
   if (Number(req.headers['content-length']) > maxBytes) outcome = tooLarge
   else {
     const body = readBody(req, maxBytes)
-    const turn = BEACONS_PER_MS > 0 ? beaconTurn() : true
+    const turn = pacer.turn()
     const first = await Promise.race([
       turn,
       body.then((read) => (read === TOO_LARGE ? TOO_LARGE : turn)),

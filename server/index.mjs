@@ -9,7 +9,7 @@
 // Before Next.js starts, the pages it keeps on disk are removed when they were made for another
 // site address than this server's (server/prerendered.mjs).
 // Every request gets an id (its sane `x-request-id`, else a new one), sent back in `x-request-id`
-// and on every log line written while it is handled: the console's lines are JSON lines
+// and on every log line written while it is handled: the console's lines are pino's JSON lines
 // (src/lib/logging) unless LOG_FORMAT=text, and so are Payload's (payload.config.ts `logger`).
 // First: V8's settings (./v8-flags.mjs) before any module makes its objects.
 import './v8-flags.mjs'
@@ -30,10 +30,11 @@ import {
   withRequestId,
 } from '../src/lib/logging/server.mjs'
 import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
+import { providePageCache, setOwnServerUrl } from '../src/lib/server-bridge.mjs'
 import { siteAddress } from '../src/lib/site/address.mjs'
 import { collectWhenIdle } from './idle-gc.mjs'
 import { serveBeacon, stampClientAddress } from './beacons.mjs'
-import { createPageLayer, NOT_FOUND_PROBE, PAGE_CACHE } from './page-cache.mjs'
+import { createPageLayer, NOT_FOUND_PROBE } from './page-cache.mjs'
 import { keepPagesOn } from './prerendered.mjs'
 
 // First, so that even a wrong argument is reported as a JSON line.
@@ -65,7 +66,7 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
 const ttlMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
-if (!Number.isInteger(port) || port < 0 || !Number.isFinite(ttlMs) || ttlMs < 0) {
+if (!Number.isInteger(port) || port < 0 || !Number.isInteger(ttlMs) || ttlMs < 0) {
   console.error('server: the port and PAGE_CACHE_MS must be whole numbers, 0 or more')
   process.exit(2)
 }
@@ -127,7 +128,8 @@ const layer = createPageLayer({
     }
   },
 })
-globalThis[PAGE_CACHE] = layer
+// Emptied by the site's code after a content change (src/lib/payload/revalidate.ts).
+providePageCache(layer)
 
 // Memory grown during a burst goes back to the system once the server is quiet (./idle-gc.mjs).
 const served = collectWhenIdle()
@@ -159,7 +161,7 @@ server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
   // Where this process reaches itself: it revalidates its own pages after a change made through
   // another process on the same database (src/lib/payload/ownServer.ts).
-  globalThis[Symbol.for('hclh.server-url')] = local()
+  setOwnServerUrl(local())
   console.log(`▲ Ready on ${local()} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`)
 })
 

@@ -7,9 +7,10 @@
 //    address is answered from memory, compressed once, with Next's own headers and ETag: what a
 //    reverse proxy's "microcache" does, so a burst of visitors costs Next one render-from-cache per
 //    page per second. A content change made through this process empties it at once (the
-//    revalidation hook calls `clear()` through `globalThis[PAGE_CACHE]`); one made through another
-//    server reaches this one within PAGE_CACHE_MS. Requests of a signed-in studio user or a draft
-//    preview (their cookies) always go to Next.
+//    revalidation hook calls `clear()` through the server bridge, src/lib/server-bridge.mjs); one
+//    made through another server reaches this one within PAGE_CACHE_MS. Requests of a signed-in
+//    studio user or a draft preview (their cookies) always go to Next, and an answer that sets a
+//    cookie is never kept. The pages are kept in an LRU cache (lru-cache) bounded by their bytes.
 // 2. The site's 404 page, with its content in the HTML, for every page request Next answers 404.
 //    A page that calls notFound() for an address its route matches (an unknown post, a typo one
 //    level deep) gets a 404 whose body Next.js leaves empty for the browser to draw
@@ -19,8 +20,7 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 
-/** The cache of this process, for the revalidation hook (src/lib/payload/revalidate.ts). */
-export const PAGE_CACHE = Symbol.for('hclh.page-cache')
+import { LRUCache } from 'lru-cache'
 
 /** An address no route matches, whose answer is the site's 404 page. */
 export const NOT_FOUND_PROBE = '/_site/not-found'
@@ -35,7 +35,11 @@ const ROUTER_HEADERS = [
   'next-url',
   'authorization',
 ]
-/** A draft preview, or a signed-in studio user (who may see an admin bar or unpublished work). */
+/**
+ * A draft preview, or a signed-in studio user (who may see an admin bar or unpublished work). A
+ * regular expression on Node's raw header: this layer runs outside Next.js, whose cookie API
+ * (RequestCookies) wants a web request, and one test of two names needs no parser.
+ */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|payload-token)=/
 /** Paths that are not pages: assets, the studio, the APIs, preview routes, files. */
 const NOT_PAGES = /^\/(?:_next|api|admin|next)(?:\/|$)|\.[a-z0-9]+$/i
@@ -197,55 +201,52 @@ export function collect(res) {
   return finished
 }
 
+/** Where the 404 page is kept among the pages: a key no address can be. */
+const NOT_FOUND = Symbol('the 404 page')
+
 /**
  * The layer: `serve(req, res)` answers every request, through `handle` (Next.js's request
  * handler) where it must. `notFoundPage()` resolves with the site's 404 page, `{ headers, body }`
- * (server/index.mjs asks this same server for NOT_FOUND_PROBE).
+ * (server/index.mjs asks this same server for NOT_FOUND_PROBE). `now` is the clock of the pages'
+ * lifetime (the tests move their own).
  */
 export function createPageLayer({
   handle,
   notFoundPage,
   ttlMs = 1000,
   maxBytes = 64 * 1024 * 1024,
+  now = () => performance.now(),
 }) {
-  /** @type {Map<string, { entry: ReturnType<typeof entryOf>, at: number }>} */
-  const pages = new Map()
-  let bytes = 0
-  let notFound = null
-
-  const fresh = (slot) => slot != null && Date.now() - slot.at < ttlMs
-  // An entry is counted twice: its body, and the (smaller) compressions it may get.
-  const forget = (key) => {
-    const slot = pages.get(key)
-    if (!slot) return
-    bytes -= slot.entry.size * 2
-    pages.delete(key)
-  }
+  // Each page counted twice: its body, and the (smaller) compressions it may get. One larger than
+  // a quarter of the whole is not kept; past the whole, the least recently used go first.
+  const pages = new LRUCache({
+    maxSize: maxBytes,
+    maxEntrySize: Math.floor(maxBytes / 4),
+    sizeCalculation: (entry) => Math.max(1, entry.size * 2),
+    ttl: ttlMs,
+    // The clock read on every lookup, rather than once per millisecond on a timer of its own.
+    ttlResolution: 0,
+    perf: { now },
+  })
   const store = (key, entry) => {
-    if (ttlMs <= 0 || entry.size * 2 > maxBytes / 4) return
-    forget(key)
-    pages.set(key, { entry, at: Date.now() })
-    bytes += entry.size * 2
-    for (const oldest of pages.keys()) {
-      if (bytes <= maxBytes) break
-      forget(oldest)
-    }
+    if (ttlMs > 0) pages.set(key, entry)
   }
 
   /** The 404 page, fetched again once it is older than a cached page may be. */
   const notFoundEntry = async () => {
-    if (fresh(notFound)) return notFound.entry
+    const kept = pages.get(NOT_FOUND)
+    if (kept) return kept
     const page = await notFoundPage()
     const entry = entryOf(404, page.headers, page.body)
-    if (ttlMs > 0) notFound = { entry, at: Date.now() }
+    store(NOT_FOUND, entry)
     return entry
   }
 
   async function serve(req, res) {
     if (!isPageRequest(req)) return handle(req, res)
     const key = req.url
-    const slot = pages.get(key)
-    if (fresh(slot)) return sendEntry(req, res, slot.entry, 'hit')
+    const kept = pages.get(key)
+    if (kept) return sendEntry(req, res, kept, 'hit')
     if (req.method === 'HEAD') return handle(req, res)
 
     // Next.js answers uncompressed: the body is kept whole and compressed once when sent.
@@ -264,11 +265,9 @@ export function createPageLayer({
     sendEntry(req, res, entry, 'miss', encoding)
   }
 
-  const clear = () => {
-    pages.clear()
-    bytes = 0
-    notFound = null
+  return {
+    serve,
+    clear: () => pages.clear(),
+    stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   }
-
-  return { serve, clear, stats: () => ({ pages: pages.size, bytes }) }
 }

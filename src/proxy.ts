@@ -2,8 +2,12 @@ import { jwtVerify } from 'jose'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { refuseMalformedAction } from '@/lib/security/actionGuard'
-import { FIRST_USER_PAGE, firstUserFormAllowed, firstUserRefusedPage } from '@/lib/staff/firstUser'
-import { loginUrl, rolesFor } from '@/lib/staff/login'
+import {
+  FIRST_USER_PAGE,
+  firstUserFormAllowed,
+  firstUserRefusedPage,
+} from '@/features/staff/firstUser'
+import { loginUrl, rolesFor } from '@/features/staff/login'
 
 /** Payload's signing key: the first 32 hex characters of the secret's SHA-256 (Payload's own). */
 async function signingKey(): Promise<Uint8Array | null> {
@@ -40,7 +44,7 @@ const NO_ACCESS = `<!doctype html><html lang="en"><meta charset="utf-8"><meta na
  * redirect or a 403 from inside a view would arrive as a page with status 200. Without a valid
  * session: a redirect to the sign-in page, and back after it. With a session whose role (in its
  * signed token, which the studio renews every few minutes) does not open the page: 403. The page
- * then checks the user against the database itself (lib/staff/access). Only these paths run this.
+ * then checks the user against the database itself (features/staff/access). Only these paths run this.
  */
 async function staffOnly(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -99,7 +103,7 @@ async function studioPage(request: NextRequest) {
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (isStaffPage(pathname)) return staffOnly(request)
-  // Payload's create-first-user form, where it is not offered (lib/staff/firstUser.ts).
+  // Payload's create-first-user form, where it is not offered (features/staff/firstUser.ts).
   if (
     (pathname === FIRST_USER_PAGE || pathname.startsWith(`${FIRST_USER_PAGE}/`)) &&
     !firstUserFormAllowed()

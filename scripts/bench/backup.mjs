@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What a backup costs the server it runs in: the nightly job (src/lib/backup/job.ts) writes the
+// What a backup costs the server it runs in: the nightly job (src/features/backup/job.ts) writes the
 // archive inside the production server's process, and its database copy (`VACUUM INTO` through
 // libsql, which runs the statement synchronously) holds the process's one thread meanwhile.
 // Builds a SQLite database of about --mb megabytes (rows of random text) and --files MB of
@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url'
 
 import { createClient } from '@libsql/client'
 
-import { backup } from '../../src/lib/backup/archive.ts'
+import { backup } from '../../src/features/backup/archive.ts'
 import { count } from './harness.mjs'
 
 const MB = 1024 * 1024

@@ -14,7 +14,7 @@
 //   64 KB, Content-Length   the most the server read of a body before issue 24;
 //   64 KB, chunked          the same without Content-Length;
 //   longest ASCII beacon    the longest beacon the site's schema takes with every text at its
-//                           limit in ASCII (src/lib/validations/events.ts allows a little more
+//                           limit in ASCII (src/features/analytics/schema.ts allows a little more
 //                           for a search text in other scripts).
 import net from 'node:net'
 
@@ -28,7 +28,7 @@ const probe = new URL('./memory-probe.cjs', import.meta.url).pathname
 const { dataDir, env } = await prepareSite('bench-beacons', { BEACONS_PER_MS: '0.01' })
 const serverEnv = { ...env, NODE_OPTIONS: `--expose-gc --require=${probe}` }
 
-/** The longest ASCII beacon the schema takes (src/lib/validations/events.ts): each text at its limit. */
+/** The longest ASCII beacon the schema takes (src/features/analytics/schema.ts): each text at its limit. */
 const largest = JSON.stringify({
   n: 'estimate_submitted',
   p: `/${'a'.repeat(499)}`,

@@ -21,7 +21,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { count } from './harness.mjs'
-import { multipart } from '../lib/fuzz-cases.mjs'
+import { multipart } from '../lib/fuzz-cases/index.mjs'
 import {
   countsText,
   finish,

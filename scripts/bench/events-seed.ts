@@ -11,10 +11,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { totalsOfDay, type RawEvent } from '@/lib/analytics/aggregate'
-import { addDays, denverDay, eachDay } from '@/lib/analytics/day'
-import type { EventData } from '@/lib/analytics/parse'
-import { RAW_EVENT_DAYS, rollupAnalytics } from '@/lib/analytics/rollup'
+import { totalsOfDay, type RawEvent } from '@/features/analytics/server/aggregate'
+import { addDays, coloradoDay, eachDay } from '@/lib/time/colorado'
+import type { EventData } from '@/features/analytics/server/parse'
+import { RAW_EVENT_DAYS, rollupAnalytics } from '@/features/analytics/server/rollup'
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
@@ -131,7 +131,7 @@ function dayOf(day: string) {
   return { events, leads }
 }
 
-const today = denverDay(new Date())
+const today = coloradoDay(new Date())
 const rawFrom = addDays(today, -RAW_EVENT_DAYS)
 const started = Date.now()
 let rawRows = 0

@@ -9,7 +9,7 @@
 // Each request names its own address in 10.9.0.0/16 in X-Forwarded-For, which counts only where
 // the site trusts a proxy hop (TRUSTED_PROXY_HOPS); the throw-away sites' limits are high anyway.
 import { percentile } from '../bench/harness.mjs'
-import { multipart } from './fuzz-cases.mjs'
+import { multipart } from './fuzz-cases/index.mjs'
 import { countsText, sleep, table } from './site.mjs'
 
 const MAX_IN_FLIGHT = 200

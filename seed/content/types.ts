@@ -4,7 +4,7 @@
  * the seed converts it to Lexical rich text.
  */
 
-/** A reference to a generated illustration, see seed/images.ts. */
+/** A reference to a generated illustration, see seed/images/. */
 export type ImageRef = {
   /** File name without extension, unique across the seed, e.g. 'portfolio-westcliffe-before'. */
   key: string

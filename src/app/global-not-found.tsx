@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
 import { NotFound } from '@/components/NotFound'
-import { SiteDocument } from '@/components/SiteDocument'
+import { SiteDocument } from '@/site/SiteDocument'
 import { getSiteSettings } from '@/lib/payload/queries'
 import { notFoundMetadata } from '@/lib/seo/notFound'
-import { serverUrl } from '@/utilities/paths'
+import { serverUrl } from '@/lib/site/urls'
 
 /**
  * The 404 page for every address no route matches, with the site's header and footer. It is

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { absoluteUrl } from '@/utilities/paths'
+import { absoluteUrl } from '@/lib/site/urls'
 
 /** Staff routes (guarded, DECISIONS.md), preview routes and APIs are not for crawlers. */
 const DISALLOW = [

@@ -1,5 +1,3 @@
-import { siteAddress } from '@/lib/site/address.mjs'
-
 /** Public URL paths of documents: the one place that knows the route table. */
 export type PathDoc = { slug?: string | null }
 
@@ -32,15 +30,6 @@ export const isLocalPath = (path: unknown): path is string =>
   path.startsWith('/') &&
   !path.startsWith('//') &&
   !/[\\\u0000-\u001f\u007f]/.test(path)
-
-/**
- * The site's public address (NEXT_PUBLIC_SERVER_URL, else http://localhost:<PORT>), read when
- * called: canonical links, the sitemap, JSON-LD and e-mail links follow the server that renders
- * them. Server code only: a browser has neither variable (it has `location.origin`).
- */
-export const serverUrl = (): string => siteAddress()
-
-export const absoluteUrl = (path: string): string => `${serverUrl()}${path}`
 
 /** Routes with their own listing whose words live in the page of the same slug. */
 export const LISTING_PAGES = [

@@ -96,7 +96,9 @@ test.describe('who gets in', () => {
     await page.getByLabel(/email/i).fill(EDITOR.email)
     await page.getByLabel(/password/i).fill(EDITOR.password)
     await page.getByRole('button', { name: /login/i }).click()
-    await expect(page).toHaveURL(/\/blog-seo$/)
+    // The first visit analyses every post (a quarter of a second each, several seconds on a
+    // loaded machine) before the page answers: the way back waits for it.
+    await expect(page).toHaveURL(/\/blog-seo$/, { timeout: 45_000 })
     await expect(page.getByRole('heading', { level: 1, name: 'Blog SEO' })).toBeVisible()
   })
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 
 import { makeImage, makeLargeJpeg } from '../helpers/files'
-import { GREETINGS } from '@/lib/chat/greetings'
+import { GREETINGS } from '@/features/chat/greetings'
 import { ADMIN, login, signIn } from './fixtures'
 
 /**

@@ -50,6 +50,9 @@ test.describe('404', () => {
   test('unknown paths answer 404, noindex, five links, then go home after 3 seconds', async ({
     page,
   }) => {
+    // The page's timers run on Playwright's clock: it runs as usual until the countdown shows,
+    // then moves only when the test moves it.
+    await page.clock.install()
     const response = await page.goto('/no-such-page/at-all')
     expect(response?.status()).toBe(404)
     await expect(
@@ -60,9 +63,23 @@ test.describe('404', () => {
     for (const href of ['/', '/portfolio', '/blog', '/contact', '/cost-calculator']) {
       await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible()
     }
-    const started = Date.now()
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 })
-    expect(Date.now() - started).toBeGreaterThan(2000)
+    await expect(main.getByText('Taking you to the home page in 3 seconds')).toBeVisible()
+    // Stop the page's clock a moment ahead of its time now (it runs on while the test asks).
+    for (let tries = 0; ; tries++) {
+      const ahead = (await page.evaluate(() => Date.now())) + 250
+      const paused = await page.clock.pauseAt(ahead).then(
+        () => true,
+        (error: Error) => (/past/.test(error.message) && tries < 5 ? false : Promise.reject(error)),
+      )
+      if (paused) break
+    }
+    // The countdown started under a second before the pause (it still showed "3 seconds"):
+    // 1.5 seconds later it is counting and has not gone home; a little past 3 seconds it has.
+    await page.clock.runFor(1_500)
+    await expect(main.getByText(/Taking you to the home page in [12] seconds?/)).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/no-such-page/at-all')
+    await page.clock.runFor(1_600)
+    await page.waitForURL((url) => url.pathname === '/')
   })
 
   test('an unmatched address has its content in the server HTML, with the header and footer', async ({

@@ -88,7 +88,7 @@ test('an estimate sent to either server is stored once, and its e-mails go out o
     .toBe(16)
   // Exactly once: one attempt per e-mail reached the service (a second would show even if the
   // service dropped it as a repeat of its idempotency key), each under a key of its own.
-  expect(resend.sent).toHaveLength(16)
+  expect(resend.received).toHaveLength(16)
   expect(resend.attempts).toHaveLength(16)
   expect(new Set(resend.attempts.map((attempt) => attempt.key)).size).toBe(16)
   expect(resend.attempts.every((attempt) => attempt.key)).toBe(true)

@@ -14,7 +14,7 @@ import readline from 'node:readline'
 import config from '@payload-config'
 import { getPayload, type CollectionSlug } from 'payload'
 
-import { getSearchIndex } from '@/lib/search/sync'
+import { getSearchIndex } from '@/features/search/server/sync'
 
 type Command =
   | { cmd: 'search'; q: string }

@@ -443,3 +443,324 @@ describe('globals', () => {
     ).rejects.toThrow(/Time of day/)
   })
 })
+
+/**
+ * The role matrix of the collections the site writes itself (or staff alone): what each role may
+ * do through the API, as the collections' access functions say.
+ */
+type Ops = { create: boolean; read: boolean; update: boolean; delete: boolean }
+const none: Ops = { create: false, read: false, update: false, delete: false }
+const readOnly = (read: boolean): Ops => ({ ...none, read })
+
+async function tryEverything(
+  who: Who,
+  collection: CollectionSlug,
+  data: () => Record<string, unknown>,
+  file?: () => Promise<{ data: Buffer; mimetype: string; name: string; size: number }>,
+): Promise<Ops> {
+  const doc = await payload.create({
+    collection,
+    data: data() as never,
+    ...(file ? { file: await file() } : {}),
+  })
+  const access = { overrideAccess: false, ...as(who) }
+  return {
+    create: await allowed(async () =>
+      payload.create({
+        collection,
+        data: data() as never,
+        ...(file ? { file: await file() } : {}),
+        ...access,
+      }),
+    ),
+    read: await allowed(() => payload.findByID({ collection, id: doc.id, ...access })),
+    update: await allowed(() =>
+      payload.update({ collection, id: doc.id, data: {} as never, ...access }),
+    ),
+    delete: await allowed(() => payload.delete({ collection, id: doc.id, ...access })),
+  }
+}
+
+describe('collections the site writes', () => {
+  let n = 0
+  const cases: {
+    collection: CollectionSlug
+    data: () => Record<string, unknown>
+    expected: Record<Who, Ops>
+  }[] = [
+    {
+      // Password-reset messages land here too: admins only, and nobody writes them by hand.
+      collection: 'outbox',
+      data: () => ({ to: 'homeowner@example.com', subject: `Subject ${++n}`, text: 'Hello' }),
+      expected: {
+        anonymous: none,
+        editor: none,
+        staff: none,
+        admin: { ...readOnly(true), delete: true },
+      },
+    },
+    {
+      collection: 'analytics-events',
+      data: () => ({
+        name: 'pageview',
+        path: `/page-${++n}`,
+        day: '2026-01-05',
+        visitor: 'a1b2c3',
+        count: 1,
+      }),
+      expected: {
+        anonymous: none,
+        editor: none,
+        staff: readOnly(true),
+        admin: { ...readOnly(true), delete: true },
+      },
+    },
+    {
+      collection: 'analytics-daily',
+      data: () => ({
+        day: `2025-12-${String((++n % 28) + 1).padStart(2, '0')}`,
+        visitors: 1,
+        pageviews: 2,
+        totals: {},
+      }),
+      expected: {
+        anonymous: none,
+        editor: none,
+        staff: readOnly(true),
+        admin: { ...readOnly(true), delete: true },
+      },
+    },
+    {
+      // What visitors searched for: any signed-in user reads it (editors write the content that
+      // answers it); nobody writes it through the API, only admins delete.
+      collection: 'search-queries',
+      data: () => ({ query: `chinking ${++n}`, results: 0, searches: 1, source: 'box' }),
+      expected: {
+        anonymous: none,
+        editor: readOnly(true),
+        staff: readOnly(true),
+        admin: { ...readOnly(true), delete: true },
+      },
+    },
+  ]
+  for (const { collection, data, expected } of cases) {
+    for (const who of WHO) {
+      it(`${collection}: ${who} ${JSON.stringify(expected[who])}`, async () => {
+        expect(await tryEverything(who, collection, data)).toEqual(expected[who])
+      })
+    }
+  }
+
+  // Homeowners' photos and videos: staff and admins work them, only admins delete.
+  const leadFiles: Record<Who, Ops> = {
+    anonymous: none,
+    editor: none,
+    staff: { create: true, read: true, update: true, delete: false },
+    admin: { create: true, read: true, update: true, delete: true },
+  }
+  for (const who of WHO) {
+    it(`lead-files: ${who} ${JSON.stringify(leadFiles[who])}`, async () => {
+      const picture = await makeImage(24, 24)
+      const file = async () => ({
+        data: picture,
+        mimetype: 'image/png',
+        name: `lead-${who}-${++n}.png`,
+        size: picture.length,
+      })
+      const result = await tryEverything(
+        who,
+        'lead-files',
+        () => ({ alt: 'A wall', kind: 'image' }),
+        file,
+      )
+      expect(result).toEqual(leadFiles[who])
+    })
+  }
+})
+
+describe('home global', () => {
+  it('everyone reads; editors and admins update; staff and anonymous do not', async () => {
+    for (const who of WHO) {
+      await payload.findGlobal({ slug: 'home', overrideAccess: false, ...as(who) })
+      // An empty home fails validation once access lets the save through: a 400 is "allowed".
+      let status = 200
+      try {
+        await payload.updateGlobal({ slug: 'home', data: {}, overrideAccess: false, ...as(who) })
+      } catch (error) {
+        status = (error as { status?: number }).status ?? 500
+      }
+      expect({ who, status }).toEqual({
+        who,
+        status: who === 'editor' || who === 'admin' ? expect.not.toBeOneOf([401, 403]) : 403,
+      })
+    }
+  })
+})
+
+describe('field-level access', () => {
+  it('site-settings: only admins read or set the lead-notification address', async () => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { notificationEmail: 'office@example.com' },
+    })
+    for (const who of WHO) {
+      const read = await payload.findGlobal({
+        slug: 'site-settings',
+        overrideAccess: false,
+        ...as(who),
+      })
+      expect({ who, to: read.notificationEmail }).toEqual({
+        who,
+        to: who === 'admin' ? 'office@example.com' : undefined,
+      })
+    }
+    // An editor may save the profile, but the address stays the admin's.
+    const saved = await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { notificationEmail: 'someone-else@example.com', phone: '(719) 555-0199' },
+      overrideAccess: false,
+      ...as('editor'),
+    })
+    expect(saved.phone).toBe('(719) 555-0199')
+    const afterEditor = await payload.findGlobal({ slug: 'site-settings' })
+    expect(afterEditor.notificationEmail).toBe('office@example.com')
+
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { notificationEmail: 'owner@example.com' },
+      overrideAccess: false,
+      ...as('admin'),
+    })
+    const afterAdmin = await payload.findGlobal({ slug: 'site-settings' })
+    expect(afterAdmin.notificationEmail).toBe('owner@example.com')
+    await payload.updateGlobal({ slug: 'site-settings', data: siteSettings })
+  })
+
+  it('leads: the source and the e-mails’ record are locked for everyone, staff and admins too', async () => {
+    const lead = await payload.create({
+      collection: 'leads',
+      data: {
+        ...sample('leads', 'locked'),
+        emails: [{ kind: 'notification', to: 'office@example.com', state: 'sent', attempts: 1 }],
+      } as never,
+    })
+    for (const who of ['staff', 'admin'] as const) {
+      const updated = await payload.update({
+        collection: 'leads',
+        id: lead.id,
+        data: {
+          source: 'chat',
+          emails: [],
+          status: 'contacted',
+          location: `Fairplay (${who})`,
+        } as never,
+        overrideAccess: false,
+        user: users[who],
+      })
+      // The fields open to them change; the locked ones keep what the site wrote.
+      expect(updated.location).toBe(`Fairplay (${who})`)
+      expect(updated.source).toBe('phone')
+      expect(updated.emails).toHaveLength(1)
+      expect(updated.emails![0]).toMatchObject({ to: 'office@example.com', state: 'sent' })
+    }
+    // Made through the API, a lead cannot bring a record of e-mails with it.
+    const made = await payload.create({
+      collection: 'leads',
+      data: {
+        ...sample('leads', 'made-by-staff'),
+        emails: [{ kind: 'notification', to: 'elsewhere@example.com', state: 'sent' }],
+      } as never,
+      overrideAccess: false,
+      user: users.staff,
+    })
+    expect(made.source).toBe('phone')
+    expect(made.emails ?? []).toEqual([])
+    // An editor cannot change a lead at all, locked fields or not.
+    expect(
+      await allowed(() =>
+        payload.update({
+          collection: 'leads',
+          id: lead.id,
+          data: { source: 'chat' } as never,
+          overrideAccess: false,
+          user: users.editor,
+        }),
+      ),
+    ).toBe(false)
+    const stored = await payload.findByID({ collection: 'leads', id: lead.id })
+    expect(stored.source).toBe('phone')
+  })
+})
+
+describe('a user editing another user', () => {
+  it('editors and staff cannot change another account; admins can', async () => {
+    const other = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'other-editor@example.com',
+        password: 'correct horse battery',
+        name: 'Other',
+        role: 'editor',
+      },
+    })
+    for (const who of ['editor', 'staff'] as const) {
+      for (const data of [
+        { name: `Renamed by ${who}` },
+        { email: `taken-by-${who}@example.com` },
+        { password: 'a new password 123' },
+        { role: 'admin' },
+      ]) {
+        expect(
+          await allowed(() =>
+            payload.update({
+              collection: 'users',
+              id: other.id,
+              data: data as never,
+              overrideAccess: false,
+              user: users[who],
+            }),
+          ),
+          `${who} ${JSON.stringify(data)}`,
+        ).toBe(false)
+      }
+      // Nor see it: to them it is not there.
+      await expect(
+        payload.findByID({
+          collection: 'users',
+          id: other.id,
+          overrideAccess: false,
+          user: users[who],
+        }),
+      ).rejects.toMatchObject({ status: 404 })
+    }
+    const unchanged = await payload.findByID({ collection: 'users', id: other.id })
+    expect(unchanged).toMatchObject({
+      name: 'Other',
+      email: 'other-editor@example.com',
+      role: 'editor',
+    })
+
+    const byAdmin = await payload.update({
+      collection: 'users',
+      id: other.id,
+      data: { name: 'Renamed by admin', role: 'staff' },
+      overrideAccess: false,
+      user: users.admin,
+    })
+    expect(byAdmin).toMatchObject({ name: 'Renamed by admin', role: 'staff' })
+  })
+
+  it('an editor cannot raise their own role, even alone in the request', async () => {
+    const updated = await payload.update({
+      collection: 'users',
+      id: users.editor.id,
+      data: { role: 'admin' },
+      overrideAccess: false,
+      user: users.editor,
+    })
+    expect(updated.role).toBe('editor')
+    expect((await payload.findByID({ collection: 'users', id: users.editor.id })).role).toBe(
+      'editor',
+    )
+  })
+})

@@ -3,7 +3,7 @@ import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { Report } from '@/lib/analytics/aggregate'
+import type { Report } from '@/features/analytics/server/aggregate'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
@@ -18,8 +18,8 @@ process.env.EVENTS_RATE_LIMIT = '20/60'
 
 const { POST } = await import('@/app/(frontend)/api/events/route')
 const { GET: reportRoute } = await import('@/app/(staff)/api/staff/analytics/route')
-const { flushAnalytics, pendingEvents } = await import('@/lib/analytics/queue')
-const { ANALYTICS_QUEUE, rollupAnalytics } = await import('@/lib/analytics/rollup')
+const { flushAnalytics, pendingEvents } = await import('@/features/analytics/server/queue')
+const { ANALYTICS_QUEUE, rollupAnalytics } = await import('@/features/analytics/server/rollup')
 
 let ctx: TestPayload
 let payload: Payload
@@ -227,7 +227,7 @@ describe('a scripted day of beacons', () => {
   })
 
   it('adds up the same totals whether the events are read with SQL or through the adapter', async () => {
-    const { rawTotalsByDay } = await import('@/lib/analytics/store')
+    const { rawTotalsByDay } = await import('@/features/analytics/server/store')
     const find = vi.spyOn(payload.db, 'find')
     const read = await rawTotalsByDay(payload, [DAY_1])
     const adapterReads = find.mock.calls.filter(([args]) => args.collection === 'analytics-events')

@@ -16,7 +16,7 @@ import { makeImage } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * The nightly backup (lib/backup/job.ts) through Payload's real jobs queue on a real database, on
+ * The nightly backup (features/backup/job.ts) through Payload's real jobs queue on a real database, on
  * a clock the test moves (Date only; timers run as usual): queued for the Business profile's time
  * in Colorado, run once at it, the newest copies kept; the newest restored into an empty folder
  * and a lead and its photo served from it by a Payload started there; a backup that cannot be
@@ -32,12 +32,12 @@ process.env.BACKUP_DIR = backupDir
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const { POST } = await import('@/app/(frontend)/api/calculator/route')
 const { GET: health } = await import('@/app/(frontend)/api/health/route')
-const { megabytes, restore } = await import('@/lib/backup/archive')
-const { newestFirst } = await import('@/lib/backup/destinations')
+const { megabytes, restore } = await import('@/features/backup/archive')
+const { newestFirst } = await import('@/features/backup/destinations')
 const { BACKUP_QUEUE, BACKUP_RETRIES, jobKey, runBackup, scheduleBackup } =
-  await import('@/lib/backup/job')
-const { backupStatus } = await import('@/lib/backup/status')
-const { recoverDroppedWork } = await import('@/lib/jobs/recover')
+  await import('@/features/backup/job')
+const { backupStatus } = await import('@/features/backup/status')
+const { recoverDroppedWork } = await import('@/features/leads/server/recover')
 
 const STAFF = { email: 'desk@example.com', password: 'desk-password-1' }
 const MINUTE = 60_000

@@ -6,12 +6,12 @@ import { fileURLToPath } from 'url'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { backup, restore } from '@/lib/backup/archive'
+import { backup, restore } from '@/features/backup/archive'
 import { makeImage } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * `npm run backup` and `npm run restore` (scripts/backup.mjs, scripts/restore.mjs over src/lib/backup/archive.ts): the real CLIs
+ * `npm run backup` and `npm run restore` (scripts/backup.mjs, scripts/restore.mjs over src/features/backup/archive.ts): the real CLIs
  * in their own processes, on this file's real SQLite database, while estimates go on arriving
  * through the real route handler; then the archive restored into a fresh folder.
  */

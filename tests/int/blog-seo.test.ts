@@ -9,11 +9,12 @@ import { makeImage } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * The blog SEO analysis on a real database (src/lib/blogSeo/server.ts): seeded posts (Markdown
+ * The blog SEO analysis on a real database (src/features/blog-seo/server.ts): seeded posts (Markdown
  * turned into Lexical as the seed does) read back, converted to HTML and analysed; the
  * "keyphrase used by another post" check across posts; and the /blog-seo list's scores.
  */
-const { analyzePostDocument, blogSeoReport, postSeoReport } = await import('@/lib/blogSeo/server')
+const { analyzePostDocument, blogSeoReport, postSeoReport } =
+  await import('@/features/blog-seo/server')
 
 let ctx: TestPayload
 let payload: Payload

@@ -16,7 +16,7 @@ import { ownTmpDir } from '../helpers/tmp'
  */
 process.env.CALCULATOR_RATE_LIMIT = '1000/60'
 const { POST } = await import('@/app/(frontend)/api/calculator/route')
-const { handleEstimateRequest } = await import('@/lib/leads/estimateRequest')
+const { handleEstimateRequest } = await import('@/features/estimate/server/handler')
 const { createRateLimiter } = await import('@/lib/rate-limit')
 
 let ctx: TestPayload

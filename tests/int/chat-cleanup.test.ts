@@ -9,7 +9,7 @@ import { makeImage } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * What chats leave behind, removed by the hourly job (src/lib/chat/cleanup.ts) on a real
+ * What chats leave behind, removed by the hourly job (src/features/chat/server/cleanup.ts) on a real
  * database and a real lead-files folder: the photos of conversations that never made a lead,
  * after CHAT_FILES_UNCLAIMED_HOURS, and the server's records of conversations past their
  * cookie's 7 days. The clock is a parameter: nothing waits.
@@ -17,7 +17,7 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
 process.env.CHAT_RATE_LIMIT = '10000/60'
 const { POST: chat } = await import('@/app/(frontend)/api/chat/route')
 const { POST: chatLead } = await import('@/app/(frontend)/api/chat/lead/route')
-const { removeUnclaimedChatFiles } = await import('@/lib/chat/cleanup')
+const { removeUnclaimedChatFiles } = await import('@/features/chat/server/cleanup')
 
 let ctx: TestPayload
 const HOUR = 3600_000

@@ -5,8 +5,8 @@ import { formData, typedEstimate as typed } from '../helpers/estimateForm'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * The estimate form without JavaScript (lib/leads/estimateAction) and what it shares with the API
- * route (lib/leads/estimateRequest), on a real database: what is stored, what is answered, the
+ * The estimate form without JavaScript (features/estimate/server/action) and what it shares with the API
+ * route (features/estimate/server/handler), on a real database: what is stored, what is answered, the
  * limit per address. Only the request's headers are given by hand: a server action reads them
  * from the request Next.js is serving, and there is none here.
  */
@@ -16,10 +16,10 @@ vi.mock('next/headers', () => ({
 }))
 
 process.env.CALCULATOR_RATE_LIMIT = '3/600'
-const { sendEstimate } = await import('@/lib/leads/estimateAction')
-const { submitEstimateRequest } = await import('@/lib/leads/estimateRequest')
-const { INITIAL_ESTIMATE_STATE } = await import('@/lib/leads/estimateState')
-const { EMPTY_ESTIMATE_VALUES } = await import('@/lib/validations/estimateFields')
+const { sendEstimate } = await import('@/features/estimate/server/action')
+const { submitEstimateRequest } = await import('@/features/estimate/server/handler')
+const { INITIAL_ESTIMATE_STATE } = await import('@/features/estimate/formState')
+const { EMPTY_ESTIMATE_VALUES } = await import('@/features/estimate/fields')
 
 let ctx: TestPayload
 

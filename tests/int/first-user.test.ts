@@ -4,7 +4,7 @@ import { createLocalReq, registerFirstUserOperation, type Payload } from 'payloa
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { prepareFirstStart } from '@/lib/payload/firstStart'
-import { FIRST_USER_REFUSED, firstUserFormAllowed } from '@/lib/staff/firstUser'
+import { FIRST_USER_REFUSED, firstUserFormAllowed } from '@/features/staff/firstUser'
 import type { User } from '@/payload-types'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 

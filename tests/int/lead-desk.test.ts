@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deskSummary, recordDeskVisit, VISIT_GAP_MS } from '@/lib/leads/desk'
+import { deskSummary, recordDeskVisit, VISIT_GAP_MS } from '@/features/leads/desk/desk'
 import type { Lead, User } from '@/payload-types'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 

@@ -11,9 +11,11 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
  * shows against the rows, and the keyset paging across leads created in the same millisecond.
  */
 const { GET } = await import('@/app/(staff)/api/staff/export/route')
-const { countLeads, leadsCsvStream, LEAD_CSV_HEADER } = await import('@/lib/leads/export')
-const { parseLeadExportQuery } = await import('@/lib/validations/leadExport')
-const { serverUrl } = await import('@/utilities/paths')
+const { countLeads } = await import('@/features/leads/export/readers')
+const { LEAD_CSV_HEADER } = await import('@/features/leads/export/rows')
+const { leadsCsvStream } = await import('@/features/leads/export/stream')
+const { parseLeadExportQuery } = await import('@/features/leads/export/schema')
+const { serverUrl } = await import('@/lib/site/urls')
 
 let ctx: TestPayload
 const users = {} as Record<'editor' | 'staff' | 'admin', { user: User; token: string }>

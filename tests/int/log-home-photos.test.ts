@@ -8,12 +8,12 @@ import { makeImage, makeVideo } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * The query behind /log-home-photos (src/lib/staff/photos.ts) on a real database: newest first,
+ * The query behind /log-home-photos (src/features/leads/photos/photos.ts) on a real database: newest first,
  * pages, the filters on the lead's status and source (through the relationship), videos and chat
  * files without a lead yet; and that the files and their thumbnails stay private.
  */
 const { findLeadPhotos, parsePhotoQuery, photosHref, PHOTOS_PER_PAGE } =
-  await import('@/lib/staff/photos')
+  await import('@/features/leads/photos/photos')
 
 let ctx: TestPayload
 let payload: Payload

@@ -13,9 +13,10 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
  * still marked as running, and a lead saved with e-mails owed but none queued. Real Payload, real
  * jobs queue, the outbox as the mail service.
  */
-const { recoverDroppedWork, LEAD_SETTLE_MS, STALE_JOB_MS } = await import('@/lib/jobs/recover')
-const { emailsFor, queueLeadEmails } = await import('@/lib/leads/emails')
-const { createLeadFile } = await import('@/lib/leads/files')
+const { recoverDroppedWork, LEAD_SETTLE_MS } = await import('@/features/leads/server/recover')
+const { STALE_JOB_MS } = await import('@/lib/jobs/recover')
+const { emailsFor, queueLeadEmails } = await import('@/features/leads/server/emails')
+const { createLeadFile } = await import('@/features/leads/server/files')
 const { claimTick, pruneTicks, KEEP_TICKS_MS } = await import('@/lib/jobs/ticks')
 
 let ctx: TestPayload

@@ -14,11 +14,12 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
  * handlers.
  */
 process.env.SEARCH_RATE_LIMIT = '1000/60'
-const { searchSite } = await import('@/lib/search')
-const { flushSearchLog } = await import('@/lib/search/log')
-const { buildSearchIndex, getSearchIndex, pollChanges, stopSearchSync } =
-  await import('@/lib/search/sync')
-const { handleRandomSuggestions, handleSearchRequest } = await import('@/lib/search/handlers')
+const { searchSite } = await import('@/features/search/server')
+const { flushSearchLog } = await import('@/features/search/server/log')
+const { buildSearchIndex, getSearchIndex } = await import('@/features/search/server/sync')
+const { pollChanges, stopWatchingChanges: stopSearchSync } = await import('@/lib/payload/changes')
+const { handleRandomSuggestions, handleSearchRequest } =
+  await import('@/features/search/server/handlers')
 const { createRateLimiter } = await import('@/lib/rate-limit')
 
 let ctx: TestPayload

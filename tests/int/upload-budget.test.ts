@@ -3,7 +3,7 @@ import path from 'path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { UploadBudget } from '@/lib/uploads/budget'
+import type { UploadBudget } from '@/features/uploads/server/budget'
 
 import { siteSettings } from '../../seed/content/settings'
 import { makeImage, makeVideo } from '../helpers/files'
@@ -11,7 +11,7 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
 import { ownTmpDir } from '../helpers/tmp'
 
 /**
- * The storage budget in front of homeowners' files (src/lib/uploads/budget.ts), through the real
+ * The storage budget in front of homeowners' files (src/features/uploads/server/budget.ts), through the real
  * estimate and chat handlers on a real database and the store the limits use (memory with SQLite,
  * MongoDB on the MongoDB leg): 3 MB per address a day, 10 MB for the lead-files folder, of which
  * an old 5 MB file already takes half. Over the address's budget, 429 with Retry-After; over the
@@ -20,12 +20,12 @@ import { ownTmpDir } from '../helpers/tmp'
  * instead of each seeing all of it, a request that breaks off or is refused gives its reservation
  * back, an IPv6 visitor has one budget per /64, and the folder's figure follows what is stored.
  */
-const { handleEstimateRequest } = await import('@/lib/leads/estimateRequest')
-const { handleChatRequest } = await import('@/lib/chat/handlers')
+const { handleEstimateRequest } = await import('@/features/estimate/server/handler')
+const { handleChatRequest } = await import('@/features/chat/server/handlers')
 const { createRateLimiter } = await import('@/lib/rate-limit')
 const { budgetSettings, createUploadBudget, folderBytes, STORAGE_FULL } =
-  await import('@/lib/uploads/budget')
-const { folderUsage } = await import('@/lib/uploads/folder')
+  await import('@/features/uploads/server/budget')
+const { folderUsage } = await import('@/features/uploads/server/folder')
 
 const MB = 1024 * 1024
 const GB = 1024 * MB

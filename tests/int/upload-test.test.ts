@@ -14,8 +14,8 @@ import { ownTmpDir } from '../helpers/tmp'
  * file, no temporary folder).
  */
 const { POST } = await import('@/app/(staff)/api/staff/upload-test/route')
-const { receiveRequest } = await import('@/lib/uploads/receive')
-const { CHAT_UPLOADS } = await import('@/lib/uploads/rules')
+const { receiveRequest } = await import('@/features/uploads/server/receive')
+const { CHAT_UPLOADS } = await import('@/features/uploads/rules')
 
 let ctx: TestPayload
 let payload: Payload

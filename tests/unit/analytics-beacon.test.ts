@@ -3,12 +3,12 @@ import zlib from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { BEACON_LOADER, BEACON_SCRIPT, BEACON_SRC } from '@/components/Analytics/beacon'
-import { track, trackSearch } from '@/lib/analytics/track'
-import { beaconSchema } from '@/lib/validations/events'
+import { BEACON_LOADER, BEACON_SCRIPT, BEACON_SRC } from '@/features/analytics/ui/beacon'
+import { track, trackSearch } from '@/features/analytics/track'
+import { beaconSchema } from '@/features/analytics/schema'
 
 /**
- * The beacon of components/Analytics, run as the browser runs it (its script text, in a fresh
+ * The beacon of features/analytics/ui, run as the browser runs it (its script text, in a fresh
  * context with a small stand-in for the page): the page's inline loader, the beacon file itself,
  * and the components' `track` helper.
  */

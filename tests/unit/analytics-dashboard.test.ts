@@ -2,9 +2,9 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { Dashboard } from '@/components/staff/Analytics/Dashboard'
-import { buildReport, totalsOfDay } from '@/lib/analytics/aggregate'
-import { presetRange } from '@/lib/analytics/range'
+import { Dashboard } from '@/features/analytics/dashboard/Dashboard'
+import { buildReport, totalsOfDay } from '@/features/analytics/server/aggregate'
+import { presetRange } from '@/features/analytics/range'
 
 /** The dashboard's markup from a report: the period, the totals, the tables behind the charts. */
 const today = '2026-11-24'

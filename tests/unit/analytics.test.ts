@@ -11,9 +11,9 @@ import {
   topRows,
   totalsOfDay,
   type RawEvent,
-} from '@/lib/analytics/aggregate'
-import { addDays, addMonths, dayCount, denverDay, eachDay, isRealDay } from '@/lib/analytics/day'
-import { formatChange, formatPercent } from '@/lib/analytics/format'
+} from '@/features/analytics/server/aggregate'
+import { addDays, addMonths, dayCount, coloradoDay, eachDay, isRealDay } from '@/lib/time/colorado'
+import { formatChange, formatPercent } from '@/features/analytics/format'
 import {
   cleanPath,
   cleanQuery,
@@ -21,11 +21,11 @@ import {
   eventData,
   referrerHost,
   utmOf,
-} from '@/lib/analytics/parse'
-import { rangeFromQuery, rangeQuery } from '@/lib/analytics/query'
+} from '@/features/analytics/server/parse'
+import { rangeFromQuery, rangeQuery } from '@/features/analytics/server/query'
 import { searchOf } from '@/utilities/searchParams'
-import { customRange, presetRange, previousPeriod, rangeLabel } from '@/lib/analytics/range'
-import { beaconSchema } from '@/lib/validations/events'
+import { customRange, presetRange, previousPeriod, rangeLabel } from '@/features/analytics/range'
+import { beaconSchema } from '@/features/analytics/schema'
 
 /** The pure parts of the site's analytics: parsing a beacon, adding up, periods, formatting. */
 
@@ -262,10 +262,10 @@ describe('funnel and comparison arithmetic', () => {
 describe('days', () => {
   it('are days in Colorado', () => {
     // 05:59 UTC on Nov 25 is still Nov 24 in Denver (UTC-7); 07:00 is Nov 25.
-    expect(denverDay(new Date('2026-11-25T06:59:00Z'))).toBe('2026-11-24')
-    expect(denverDay(new Date('2026-11-25T07:00:00Z'))).toBe('2026-11-25')
+    expect(coloradoDay(new Date('2026-11-25T06:59:00Z'))).toBe('2026-11-24')
+    expect(coloradoDay(new Date('2026-11-25T07:00:00Z'))).toBe('2026-11-25')
     // Summer: UTC-6.
-    expect(denverDay(new Date('2026-07-01T05:59:00Z'))).toBe('2026-06-30')
+    expect(coloradoDay(new Date('2026-07-01T05:59:00Z'))).toBe('2026-06-30')
   })
 
   it('move, count and list', () => {

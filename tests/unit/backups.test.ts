@@ -2,17 +2,18 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { BackupPanel } from '@/components/admin/LeadDesk/BackupPanel'
-import { newestFirst } from '@/lib/backup/destinations'
+import { BackupPanel } from '@/features/backup/BackupPanel'
+import { newestFirst } from '@/features/backup/destinations'
 import {
   backupSchedule,
-  coloradoInstant,
   DEFAULT_BACKUP_KEEP,
   DEFAULT_BACKUP_TIME,
   nextBackupAt,
-} from '@/lib/backup/settings'
-import type { BackupStatus } from '@/lib/backup/status'
-import { backupFailedEmail, type Business } from '@/lib/email/templates'
+} from '@/features/backup/settings'
+import type { BackupStatus } from '@/features/backup/status'
+import { coloradoInstant } from '@/lib/time/colorado'
+import { backupFailedEmail } from '@/features/backup/email'
+import type { Business } from '@/lib/email/templates/types'
 
 /**
  * The nightly backup's pure parts: its schedule (the environment over the Business profile over

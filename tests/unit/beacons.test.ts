@@ -3,41 +3,43 @@ import { Readable } from 'node:stream'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { SEARCH_QUERY_MAX } from '@/lib/analytics/events'
-import type { Beacon } from '@/lib/analytics/handler'
+import { SEARCH_QUERY_MAX } from '@/features/analytics/events'
+import type { Beacon } from '@/features/analytics/server/handler'
 import {
   BEACON_MAX_BYTES,
   BEACON_PATH_MAX,
   BEACON_REFERRER_MAX,
   BEACON_UTM_MAX,
   beaconSchema,
-} from '@/lib/validations/events'
+} from '@/features/analytics/schema'
+
+import { offerBeaconIngest, resetBridge, type BeaconAnswer } from '@/lib/server-bridge.mjs'
 
 import {
-  BEACON_INGEST,
   BEACONS_PER_MS,
   BEACONS_WAITING_MAX,
+  createBeaconPacer,
   serveBeacon,
 } from '../../server/beacons.mjs'
 
 /**
- * server/beacons.mjs on a real HTTP server: beacons go to the handler the route registered, with
+ * server/beacons.mjs on a real HTTP server: beacons go to the handler the route offered, with
  * their headers and a reader of their body; the rest goes to Next.
  */
-const store = globalThis as Record<symbol, unknown>
-/** The longest body the tests' handler takes: the route registers BEACON_MAX_BYTES. */
+/** The longest body the tests' handler takes: the route offers BEACON_MAX_BYTES. */
 const MAX = 2048
-/** Registers `answer` as the route does, with the longest body a beacon may have. */
-const register = (answer: (beacon: Beacon) => Promise<unknown>, maxBytes = MAX) => {
-  store[BEACON_INGEST] = { answer, maxBytes }
+/** Offers `answer` as the route does, with the longest body a beacon may have. */
+const register = (answer: (beacon: Beacon) => Promise<BeaconAnswer>, maxBytes = MAX) => {
+  offerBeaconIngest({ answer, maxBytes })
 }
 let server: http.Server | undefined
 let nextServed: string[] = []
 
 afterEach(async () => {
-  delete store[BEACON_INGEST]
+  vi.useRealTimers()
+  resetBridge()
   nextServed = []
   server?.closeAllConnections()
   await new Promise((resolve) => server?.close(resolve))
@@ -80,17 +82,30 @@ const recordBodies = () => {
   return read
 }
 
-/** `n` beacons whose (empty) bodies were read at once, as a burst on many connections is. */
-const atOnce = (n: number, respond: () => unknown = fakeResponse) =>
+/**
+ * `n` beacons whose (empty) bodies were read at once, as a burst on many connections is, paced by
+ * `pacer`.
+ */
+const atOnce = (
+  n: number,
+  pacer: ReturnType<typeof createBeaconPacer>,
+  respond: () => unknown = fakeResponse,
+) =>
   Array.from({ length: n }, () => {
     const req = fakeRequest()
-    const served = serveBeacon(req as never, respond() as never)
+    const served = serveBeacon(req as never, respond() as never, pacer)
     req.emit('end')
     return served
   })
 
-/** Waits until the pacing has its two tokens again, whatever the tests before it let in. */
-const fullBucket = () => new Promise((resolve) => setTimeout(resolve, 5))
+/**
+ * The process's pacing as it starts (its bucket full), under a clock the test moves: vitest's fake
+ * timers, performance.now among them, so that the pacing's milliseconds pass only when told.
+ */
+const pacedOnFakeClock = () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+  return createBeaconPacer()
+}
 
 const beacon = (base: string, body = '{"n":"pageview"}', headers: Record<string, string> = {}) =>
   fetch(`${base}/api/events`, {
@@ -182,8 +197,7 @@ describe('the beacon layer', () => {
     )
     const answers: number[] = []
     const res = { writeHead: (status: number) => answers.push(status), end: () => res }
-    await fullBucket()
-    expect(await serveBeacon(req as never, res as never)).toBe(true)
+    expect(await serveBeacon(req as never, res as never, createBeaconPacer())).toBe(true)
     expect(answers).toEqual([413])
     // The chunk that passed the limit, and one more the stream read ahead, at most.
     expect(given).toBeGreaterThan(MAX)
@@ -204,18 +218,24 @@ describe('the beacon layer', () => {
   })
 
   it('handles two beacons a millisecond at most, the rest in the next milliseconds', async () => {
+    expect(BEACONS_PER_MS).toBe(2)
+    const pacer = pacedOnFakeClock()
     const handled: number[] = []
     register(async () => {
       handled.push(performance.now())
       return { status: 202, headers: {} }
     })
-    await fullBucket()
     const started = performance.now()
-    expect(await Promise.all(atOnce(7))).toEqual(Array(7).fill(true))
-    expect(BEACONS_PER_MS).toBe(2)
-    // Two at once, then two a millisecond: the k-th (from 0) no sooner than (k - 1) / 2 ms.
-    handled.forEach((at, k) => expect(at - started).toBeGreaterThanOrEqual((k - 1) / 2))
-    expect(handled[1] - started).toBeLessThan(1)
+    const served = Promise.all(atOnce(7, pacer))
+    // Two at once, then two a millisecond: the k-th (from 0) in millisecond ceil((k - 1) / 2).
+    await vi.advanceTimersByTimeAsync(0)
+    expect(handled.length).toBe(2)
+    for (const count of [4, 6, 7]) {
+      await vi.advanceTimersByTimeAsync(1)
+      expect(handled.length).toBe(count)
+    }
+    expect(await served).toEqual(Array(7).fill(true))
+    expect(handled.map((at) => at - started)).toEqual([0, 0, 1, 1, 2, 2, 3])
   })
 
   it('refuses a beacon with 503 while too many wait, without handing it to the handler', async () => {
@@ -230,16 +250,20 @@ describe('the beacon layer', () => {
         answers.push({ status, headers }),
       end: () => undefined,
     })
-    // Two go at once (three if the clock gives a token meanwhile), BEACONS_WAITING_MAX wait, and
-    // the rest are refused without reaching the handler.
+    // Two go at once, BEACONS_WAITING_MAX wait, and the rest are refused at once without reaching
+    // the handler; those waiting are handled in the next milliseconds, two a millisecond.
+    const pacer = pacedOnFakeClock()
     const total = BEACONS_WAITING_MAX + 10
-    await fullBucket()
-    await Promise.all(atOnce(total, respond))
+    const served = Promise.all(atOnce(total, pacer, respond))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(handled).toBe(2)
     const refused = answers.filter((answer) => answer.status === 503)
-    expect(handled).toBeGreaterThanOrEqual(BEACONS_WAITING_MAX + 2)
-    expect(handled).toBeLessThanOrEqual(BEACONS_WAITING_MAX + 3)
-    expect(refused.length).toBe(total - handled)
+    expect(refused.length).toBe(total - BEACONS_WAITING_MAX - 2)
     expect(refused[0].headers['retry-after']).toBe('1')
+    await vi.advanceTimersByTimeAsync(BEACONS_WAITING_MAX / BEACONS_PER_MS)
+    await served
+    expect(handled).toBe(BEACONS_WAITING_MAX + 2)
+    expect(answers.filter((answer) => answer.status === 503).length).toBe(refused.length)
   }, 20_000)
 
   it('keeps a body that came whole, though its sender went away while it waited its turn', async () => {

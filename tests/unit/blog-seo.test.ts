@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { analyzePost, type AnalysisInput, type Check } from '@/lib/blogSeo/analyze'
-import { lexicalToHtml } from '@/lib/blogSeo/html'
-import { postAnalysisInput } from '@/lib/blogSeo/post'
-import { titleWidthPx } from '@/lib/blogSeo/titleWidth'
-import { uploadIds } from '@/lib/blogSeo/uploads'
+import { analyzePost, type AnalysisInput, type Check } from '@/features/blog-seo/analyze'
+import { lexicalToHtml } from '@/features/blog-seo/html'
+import { postAnalysisInput } from '@/features/blog-seo/post'
+import { titleWidthPx } from '@/features/blog-seo/titleWidth'
+import { uploadIds } from '@/features/blog-seo/uploads'
 
 /**
  * The blog SEO analysis (src/lib/blogSeo) on crafted posts: one that passes every check, and for

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { builtInAssistant, builtInReply, SERVICE_FOR_WORK } from '@/lib/ai/builtin'
+import { builtInAssistant, builtInReply, SERVICE_FOR_WORK } from '@/features/chat/assistant/builtin'
 import {
   extractFromAssistantReply,
   extractFromUserText,
   type LeadInfo,
   mergeLeadInfo,
-} from '@/lib/ai/extract'
-import type { ChatFile, ChatTurn, Knowledge } from '@/lib/ai/types'
-import { estimateCost, formatDollars, formatRate, PRICING } from '@/lib/pricing'
+} from '@/features/chat/assistant/extract'
+import type { ChatFile, ChatTurn, Knowledge } from '@/features/chat/assistant/types'
+import { estimateCost, formatDollars, formatRate, PRICING } from '@/features/estimate/pricing'
 
 const knowledge: Knowledge = {
   business: {
@@ -120,7 +120,7 @@ describe('the scripted five-turn conversation', () => {
     expect(asksForArea(replies[1])).toBe(true)
   })
 
-  it('gives the estimate of lib/pricing as the first dollar amount, with a range and the caveat', () => {
+  it('gives the estimate of features/estimate/pricing as the first dollar amount, with a range and the caveat', () => {
     const service = SERVICE_FOR_WORK.staining
     const amount = estimateCost(service, 2400)
     expect(amount).toBe(8400)

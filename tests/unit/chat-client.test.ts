@@ -6,11 +6,11 @@ import {
   chatFormData,
   EMPTY_REPLY,
   readAnswer,
-} from '@/lib/api/chat'
-import type { ChatMessage } from '@/components/LogLens/ChatPanel'
-import { conversationOf, greetingMessages, historyOf } from '@/components/LogLens/useLeadCapture'
-import { GREETINGS } from '@/lib/chat/greetings'
-import { checkChatSelection, chatHasPreview, chatTooLarge, MB } from '@/lib/uploads/rules'
+} from '@/features/chat/api'
+import type { ChatMessage } from '@/features/chat/ui/types'
+import { conversationOf, greetingMessages, historyOf } from '@/features/chat/ui/useLeadCapture'
+import { GREETINGS } from '@/features/chat/greetings'
+import { checkChatSelection, chatHasPreview, chatTooLarge, MB } from '@/features/uploads/rules'
 
 const json = (value: unknown) => JSON.stringify(value)
 

@@ -5,8 +5,8 @@ import {
   extractFromUserText,
   hasContact,
   mergeLeadInfo,
-  WORK_TYPES,
-} from '@/lib/ai/extract'
+} from '@/features/chat/assistant/extract'
+import { WORK_TYPES } from '@/features/leads/domain'
 
 const user = (text: string) => extractFromUserText(text)
 const reply = (text: string) => extractFromAssistantReply(text)

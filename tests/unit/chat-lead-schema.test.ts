@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { chatLeadSchema, readNumber } from '@/lib/validations/chat'
-import { fieldIssues } from '@/lib/validations/estimate'
+import { chatLeadSchema, readNumber } from '@/features/chat/schema'
+import { fieldIssues } from '@/features/estimate/schema'
 
 const contact = { name: 'Jane Doe', email: 'jane@example.com', phone: '719-555-0142' }
 const parse = (extra: Record<string, unknown>) => chatLeadSchema.safeParse({ ...contact, ...extra })

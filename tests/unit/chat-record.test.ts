@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { GREETINGS } from '@/lib/chat/greetings'
-import { assistantFindings, leadTranscript, type TranscriptEntry } from '@/lib/chat/record'
-import { CHAT_TRANSCRIPT_MAX } from '@/lib/validations/chat'
+import { GREETINGS } from '@/features/chat/greetings'
+import {
+  assistantFindings,
+  leadTranscript,
+  type TranscriptEntry,
+} from '@/features/chat/server/record'
+import { CHAT_TRANSCRIPT_MAX } from '@/features/chat/schema'
 
 const user = (content: string, extra: Partial<TranscriptEntry> = {}): TranscriptEntry => ({
   role: 'user',

@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  chatLeadEmail,
-  type Business,
-  type ChatLeadForEmail,
-  type EmailContent,
-} from '@/lib/email/templates'
-import { chatEmailsFor, parseTranscript } from '@/lib/leads/emails'
+import { chatLeadEmail, type ChatLeadForEmail } from '@/features/leads/emails'
+import type { Business, EmailContent } from '@/lib/email/templates/types'
+import { chatEmailsFor, parseTranscript } from '@/features/leads/server/emails'
 import type { SiteSetting } from '@/payload-types'
 
 const business: Business = {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deliverLeadEmails, emailsFor } from '@/lib/leads/emails'
+import { deliverLeadEmails, emailsFor } from '@/features/leads/server/emails'
 import type { Lead, LeadFile, Outbox, SiteSetting } from '@/payload-types'
 
 /**

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { forgotPassword } from '@/collections/Users/hooks/passwordReset'
-import { deliverLeadEmails, emailsFor } from '@/lib/leads/emails'
+import { deliverLeadEmails, emailsFor } from '@/features/leads/server/emails'
 import type { Lead, LeadFile, Outbox, SiteSetting } from '@/payload-types'
 
 /**

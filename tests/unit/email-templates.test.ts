@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  estimateEmail,
-  notificationEmail,
-  type Business,
-  type EmailContent,
-  type LeadForEmail,
-} from '@/lib/email/templates'
+import { estimateEmail, notificationEmail, type LeadForEmail } from '@/features/leads/emails'
+import type { Business, EmailContent } from '@/lib/email/templates/types'
 
 const business: Business = {
   name: 'High Country Log Home Finishing',

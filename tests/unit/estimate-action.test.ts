@@ -5,13 +5,13 @@ import {
   estimateFormValues,
   estimateRequestFields,
   INITIAL_ESTIMATE_STATE,
-} from '@/lib/leads/estimateState'
-import { EMPTY_ESTIMATE_VALUES } from '@/lib/validations/estimateFields'
+} from '@/features/estimate/formState'
+import { EMPTY_ESTIMATE_VALUES } from '@/features/estimate/fields'
 
 import { formData, typedEstimate as typed } from '../helpers/estimateForm'
 
 /**
- * The state of the estimate form without JavaScript (lib/leads/estimateState): what is read from
+ * The state of the estimate form without JavaScript (features/estimate/formState): what is read from
  * the posted form and what is answered. The action itself, on a real database, is in
  * tests/int/estimate-action.test.ts.
  */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { estimateFields, NOT_OK_FALLBACK, NOT_SUCCESS, readEstimateReply } from '@/lib/api/estimate'
+import {
+  estimateFields,
+  NOT_OK_FALLBACK,
+  NOT_SUCCESS,
+  readEstimateReply,
+} from '@/features/estimate/api'
 
 const json = (body: unknown) => JSON.stringify(body)
 

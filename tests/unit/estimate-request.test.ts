@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest'
 vi.mock('server-only', () => ({}))
 
 const { calculatorLimiter, estimateMessage, parseEstimateFields, TOO_MANY_REQUESTS } =
-  await import('@/lib/leads/estimateRequest')
+  await import('@/features/estimate/server/handler')
 
 /**
- * What the API route and the form's server action share (lib/leads/estimateRequest): the parse
+ * What the API route and the form's server action share (features/estimate/server/handler): the parse
  * and its messages, the thank-you and the one rate limiter. The call that stores the lead is in
  * tests/int/estimate-action.test.ts, on a real database.
  */

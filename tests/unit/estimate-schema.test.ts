@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { estimateSchema, fieldIssues, formCompletion } from '@/lib/validations/estimate'
+import { estimateSchema, fieldIssues, formCompletion } from '@/features/estimate/schema'
 
 const valid = {
   serviceType: 'basic',

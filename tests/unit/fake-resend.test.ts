@@ -1,7 +1,7 @@
 import { Resend } from 'resend'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { startFakeResend, type FakeResend } from '../helpers/fakeResend'
+import { startFakeResend, type FakeResend } from '../../scripts/lib/fakes.mjs'
 
 const message = {
   from: 'High Country Log Home Finishing <estimates@example.com>',
@@ -41,7 +41,7 @@ describe('fake Resend', () => {
 
     expect(error).toBeNull()
     expect(data?.id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(fake.attempts).toBe(1)
+    expect(fake.attempts).toHaveLength(1)
     expect(fake.received).toEqual([
       {
         id: data?.id,
@@ -67,7 +67,7 @@ describe('fake Resend', () => {
     expect(data).toBeNull()
     expect(error).toMatchObject({ statusCode: 403, name: 'invalid_api_key' })
     expect(fake.received).toHaveLength(0)
-    expect(fake.attempts).toBe(2)
+    expect(fake.attempts).toHaveLength(2)
   })
 
   it('refuses an e-mail without a recipient, a subject or a body', async () => {
@@ -91,7 +91,7 @@ describe('fake Resend', () => {
     const again = await resend.emails.send(message, { idempotencyKey: 'lead-1/estimate' })
 
     expect(again.data?.id).toBe(first.data?.id)
-    expect(fake.attempts).toBe(2)
+    expect(fake.attempts).toHaveLength(2)
     expect(fake.received).toHaveLength(1)
     expect(fake.received[0].idempotencyKey).toBe('lead-1/estimate')
 
@@ -118,7 +118,7 @@ describe('fake Resend', () => {
     const retried = await resend.emails.send(message, { idempotencyKey: 'k' })
     expect(retried.error).toBeNull()
     expect(fake.received).toHaveLength(1)
-    expect(fake.attempts).toBe(2)
+    expect(fake.attempts).toHaveLength(2)
   })
 
   it('never answers in hang mode: the SDK gives up on its signal', async () => {
@@ -132,14 +132,14 @@ describe('fake Resend', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(250)
     expect(data).toBeNull()
     expect(error).toMatchObject({ name: 'application_error', statusCode: null })
-    expect(fake.attempts).toBe(1)
+    expect(fake.attempts).toHaveLength(1)
     expect(fake.received).toHaveLength(0)
   })
 
   it('ends hanging requests on close', async () => {
     fake.setMode('hang')
     const pending = post(message)
-    await expect.poll(() => fake.attempts).toBe(1)
+    await expect.poll(() => fake.attempts.length).toBe(1)
 
     await fake.close()
     await expect(pending).rejects.toThrow()

@@ -1,29 +1,24 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  deskFiltersOf,
-  deskWhere,
-  denverDayStart,
-  NO_FILTERS,
-  nextDay,
-} from '@/lib/leads/listFilters'
+import { deskFiltersOf, deskWhere, NO_FILTERS } from '@/features/leads/desk/filters'
+import { coloradoDayStart, nextDay } from '@/lib/time/colorado'
 
-describe('denverDayStart', () => {
+describe('coloradoDayStart', () => {
   it('is midnight in Colorado, in winter (UTC-7) and in summer (UTC-6)', () => {
-    expect(denverDayStart('2026-01-15')).toBe('2026-01-15T07:00:00.000Z')
-    expect(denverDayStart('2026-07-01')).toBe('2026-07-01T06:00:00.000Z')
+    expect(coloradoDayStart('2026-01-15')).toBe('2026-01-15T07:00:00.000Z')
+    expect(coloradoDayStart('2026-07-01')).toBe('2026-07-01T06:00:00.000Z')
   })
 
   it('takes the offset of the midnight itself on the days the clocks change', () => {
     // Daylight saving starts at 2 AM on March 8, 2026 and ends at 2 AM on November 1.
-    expect(denverDayStart('2026-03-08')).toBe('2026-03-08T07:00:00.000Z')
-    expect(denverDayStart('2026-03-09')).toBe('2026-03-09T06:00:00.000Z')
-    expect(denverDayStart('2026-11-01')).toBe('2026-11-01T06:00:00.000Z')
-    expect(denverDayStart('2026-11-02')).toBe('2026-11-02T07:00:00.000Z')
+    expect(coloradoDayStart('2026-03-08')).toBe('2026-03-08T07:00:00.000Z')
+    expect(coloradoDayStart('2026-03-09')).toBe('2026-03-09T06:00:00.000Z')
+    expect(coloradoDayStart('2026-11-01')).toBe('2026-11-01T06:00:00.000Z')
+    expect(coloradoDayStart('2026-11-02')).toBe('2026-11-02T07:00:00.000Z')
   })
 
   it('refuses what is not a day', () => {
-    expect(() => denverDayStart('yesterday')).toThrow(RangeError)
+    expect(() => coloradoDayStart('yesterday')).toThrow(RangeError)
   })
 
   it('nextDay crosses months and years', () => {

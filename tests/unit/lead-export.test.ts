@@ -2,22 +2,22 @@ import { parse } from 'csv-parse/sync'
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-// lib/leads/export is server code; here its pure parts run as the server would.
+// features/leads/export is server code; here its pure parts run as the server would.
 vi.mock('server-only', () => ({}))
 
 const {
   BOM,
   exportFileName,
-  exportWhere,
   formatNotes,
   LEAD_CSV_HEADER,
   leadCsvRow,
-  leadsCsvStream,
   neutraliseCell,
   photoLinks,
   toCsv,
-} = await import('@/lib/leads/export')
-const { leadExportQuery, parseLeadExportQuery } = await import('@/lib/validations/leadExport')
+} = await import('@/features/leads/export/rows')
+const { exportWhere } = await import('@/features/leads/export/readers')
+const { leadsCsvStream } = await import('@/features/leads/export/stream')
+const { leadExportQuery, parseLeadExportQuery } = await import('@/features/leads/export/schema')
 
 type ExportLead = Parameters<typeof leadCsvRow>[0]
 

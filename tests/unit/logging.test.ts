@@ -8,36 +8,61 @@ import { Writable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 
 import { pino } from 'pino'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
   currentRequestId,
-  jsonLine,
-  REQUEST_CONTEXT,
-  requestContext,
+  jsonLoggerOptions,
   requestIdFor,
   runWithRequestId,
   saneRequestId,
 } from '@/lib/logging/context.mjs'
-import { jsonLoggerOptions, payloadLogger } from '@/lib/logging/payload'
+import { payloadLogger } from '@/lib/logging/payload'
 import {
-  consoleLine,
+  installJsonConsole,
+  jsonLogger,
   jsonLogsWanted,
   RequestIdResponse,
   withRequestId,
 } from '@/lib/logging/server.mjs'
+import { requestContext } from '@/lib/server-bridge.mjs'
 
 import { createPageLayer } from '../../server/page-cache.mjs'
 
 /**
- * The logs as JSON lines with the request's id (src/lib/logging): the id taken from a request or
- * made, carried through everything the request starts, sent back in `x-request-id` (also on a
- * page the page cache answers), and on the lines of Payload's logger and of the console, the
- * latter checked in a real Node process as server/index.mjs sets it up.
+ * The logs as JSON lines with the request's id (src/lib/logging, pino): the id taken from a
+ * request or made, carried through everything the request starts, sent back in `x-request-id`
+ * (also on a page the page cache answers), and on the lines of Payload's logger, the server's and
+ * the console's, the latter checked in a real Node process as server/index.mjs sets it up.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A stream that keeps the lines written to it, in `lines` and in `all` if given. */
+const capture = (all: string[] = []) => {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      const written = String(chunk).split('\n').filter(Boolean)
+      lines.push(...written)
+      all.push(...written)
+      done()
+    },
+  })
+  return { lines, stream }
+}
+
+/** The server's logger (jsonLogger) writing to two captured streams, as stdout and stderr. */
+const serverLines = () => {
+  const all: string[] = []
+  const out = capture(all)
+  const err = capture(all)
+  const logger = jsonLogger({ out: out.stream, err: err.stream })
+  /** The last line written, to either stream. */
+  const last = () => JSON.parse(all.at(-1)!)
+  return { logger, out: out.lines, err: err.lines, last }
+}
 
 describe('request ids', () => {
   it('keeps a sane incoming id and replaces anything else with a new one', () => {
@@ -90,57 +115,74 @@ describe('request ids', () => {
     expect(currentRequestId()).toBeUndefined()
   })
 
-  it('is kept on globalThis, where the bundled code’s own copy of the module finds it', () => {
-    const store = (globalThis as unknown as Record<symbol, unknown>)[REQUEST_CONTEXT]
-    expect(store).toBe(requestContext())
-    expect(REQUEST_CONTEXT).toBe(Symbol.for('hclh.request-context'))
+  it('is the server bridge’s, which the bundled code’s own copy of the module finds too', async () => {
+    const context = requestContext()
+    // Another copy of the bridge module, as each Next.js bundle has.
+    vi.resetModules()
+    const copy = await import('@/lib/server-bridge.mjs')
+    expect(copy.requestContext).not.toBe(requestContext)
+    expect(copy.requestContext()).toBe(context)
+    await runWithRequestId('req-copy', async () => {
+      expect(copy.requestContext().getStore()).toEqual({ requestId: 'req-copy' })
+    })
   })
 })
 
-describe('jsonLine', () => {
-  it('writes time, level, msg, the request id and the fields as one line of JSON', () => {
-    const outside = JSON.parse(jsonLine('info', 'started', { port: 3000 }))
-    expect(Object.keys(outside)).toEqual(['time', 'level', 'msg', 'port'])
+describe('the server’s JSON lines (pino)', () => {
+  it('write time, level, msg, the request id and the fields as one line of JSON', () => {
+    const { logger, out, err, last } = serverLines()
+    logger.info({ port: 3000 }, 'started')
+    const outside = last()
+    expect(Object.keys(outside).sort()).toEqual(['level', 'msg', 'port', 'time'])
     expect(outside.time).toMatch(ISO)
     expect(outside).toMatchObject({ level: 'info', msg: 'started', port: 3000 })
 
-    const line = runWithRequestId('req-7', () =>
-      jsonLine('error', 'two\nlines', { time: 'forged', level: 'forged', user: 3 }),
+    runWithRequestId('req-7', () =>
+      logger.error({ time: 'forged', level: 'forged', user: 3 }, 'two\nlines'),
     )
-    expect(line).not.toContain('\n')
-    expect(JSON.parse(line)).toMatchObject({
+    expect(err.at(-1)).not.toContain('\n')
+    expect(last()).toMatchObject({
       level: 'error',
       msg: 'two\nlines',
       requestId: 'req-7',
       user: 3,
     })
-    expect(JSON.parse(line).time).toMatch(ISO)
+    expect(last().time).toMatch(ISO)
+    // Below warn to the standard output, from warn up to the standard error, as the console.
+    expect([out.length, err.length]).toEqual([1, 1])
   })
 
-  it('writes errors and bigints, and a line without fields that cannot be written', () => {
-    const error = JSON.parse(jsonLine('error', 'x', { err: new Error('boom'), n: BigInt(2) }))
-    expect(error.err).toMatchObject({ name: 'Error', message: 'boom' })
+  it('write errors and bigints, and a line for fields JSON cannot take', () => {
+    const { logger, last } = serverLines()
+    logger.error({ err: new Error('boom'), n: BigInt(2) }, 'x')
+    const error = last()
+    expect(error.err).toMatchObject({ type: 'Error', message: 'boom' })
     expect(error.err.stack).toContain('Error: boom')
-    expect(error.n).toBe('2')
+    expect(error.n).toBe(2)
 
     const circular: Record<string, unknown> = {}
     circular.self = circular
-    expect(JSON.parse(jsonLine('warn', 'loop', { circular }))).toMatchObject({
-      level: 'warn',
-      msg: 'loop',
-      fieldsDropped: 'not serialisable',
-    })
+    logger.warn({ circular }, 'loop')
+    expect(last()).toMatchObject({ level: 'warn', msg: 'loop', circular: { self: '[Circular]' } })
   })
 })
 
 describe('console lines', () => {
+  /** A console whose methods write through a server logger of captured lines. */
+  const jsonConsole = () => {
+    const lines = serverLines()
+    const target = { ...console }
+    installJsonConsole(target, lines.logger)
+    return { console: target, ...lines }
+  }
+
   it('format their arguments on one line, the error’s stack and digest apart', () => {
     const error = Object.assign(new Error('Cannot read properties of undefined'), {
       digest: '2361890153',
     })
-    const line = JSON.parse(
-      runWithRequestId('abc', () => consoleLine('error', ['\u001b[31m⨯\u001b[39m', error])),
-    )
+    const { console: target, last } = jsonConsole()
+    runWithRequestId('abc', () => target.error('\u001b[31m⨯\u001b[39m', error))
+    const line = last()
     expect(line).toMatchObject({
       level: 'error',
       msg: '⨯ Error: Cannot read properties of undefined',
@@ -149,9 +191,21 @@ describe('console lines', () => {
     })
     expect(line.stack).toMatch(/^Error: Cannot read properties of undefined\n\s+at /)
 
-    const plain = JSON.parse(consoleLine('info', ['%s served %d', 'page', 3, { a: { b: [1, 2] } }]))
+    target.info('%s served %d', 'page', 3, { a: { b: [1, 2] } })
+    const plain = last()
     expect(plain.msg).toBe('page served 3 { a: { b: [ 1, 2 ] } }')
     expect(plain.stack).toBeUndefined()
+  })
+
+  it('go to the stream the console writes each to, trace with its stack', () => {
+    const { console: target, out, err } = jsonConsole()
+    target.log('log')
+    target.debug('debug')
+    target.warn('warn')
+    target.trace('trace')
+    expect(out.map((line) => JSON.parse(line).level)).toEqual(['info', 'debug'])
+    expect(err.map((line) => JSON.parse(line).level)).toEqual(['warn', 'trace'])
+    expect(JSON.parse(err[1]).stack).toMatch(/^\s+at /)
   })
 
   it('are JSON unless LOG_FORMAT=text, with NODE_ENV production or unset', () => {
@@ -174,13 +228,7 @@ describe('Payload’s logger', () => {
   })
 
   it('writes JSON lines with the request id, as Payload builds it (pino)', async () => {
-    const lines: string[] = []
-    const destination = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean))
-        done()
-      },
-    })
+    const { lines, stream: destination } = capture()
     // What Payload's getLogger does with `{ options }`: its name, then pino(options, destination).
     const logger = pino({ ...jsonLoggerOptions(), name: 'payload' }, destination)
     logger.info('outside')
@@ -274,9 +322,11 @@ describe('the console of the production server, in a real process', () => {
     fs.writeFileSync(
       script,
       `
-      // Two copies of the context module, as server/index.mjs and the Next.js bundle have.
+      // Two copies of the context module and of the server bridge, as server/index.mjs and the
+      // Next.js bundle have.
       const server = await import(${JSON.stringify(url('server.mjs'))})
       const bundled = await import(${JSON.stringify(url('context.mjs') + '?bundle')})
+      const bridge = await import(${JSON.stringify(url('../server-bridge.mjs') + '?bundle')})
       server.installJsonConsole()
       console.log('▲ Ready on %s', 'http://127.0.0.1:3000')
       await server.withRequestId(
@@ -285,6 +335,7 @@ describe('the console of the production server, in a real process', () => {
         async () => {
           await new Promise((resolve) => setTimeout(resolve, 5))
           console.warn('seen by the bundle: %s', bundled.currentRequestId())
+          console.info('in the bundle’s bridge: %s', bridge.requestContext().getStore().requestId)
           console.error('⨯', Object.assign(new Error('boom'), { digest: '42' }))
         },
       )
@@ -312,12 +363,13 @@ describe('the console of the production server, in a real process', () => {
           .trim()
           .split('\n')
           .map((line) => JSON.parse(line))
-      const [ready] = parse(stdout)
+      const [ready, bridged] = parse(stdout)
       expect(ready).toEqual({
         time: ready.time,
         level: 'info',
         msg: '▲ Ready on http://127.0.0.1:3000',
       })
+      expect(bridged).toMatchObject({ msg: 'in the bundle’s bridge: test-123' })
       const [warn, error] = parse(stderr)
       expect(warn).toMatchObject({
         level: 'warn',

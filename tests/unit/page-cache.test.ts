@@ -68,7 +68,9 @@ describe('which requests the page layer looks at', () => {
  * The layer in a real HTTP server, in front of a handler that answers as Next.js does (headers
  * set one by one, the body in pieces or whole), and counts what reaches it.
  */
-async function serveWithLayer(options: { ttlMs?: number; maxBytes?: number } = {}) {
+async function serveWithLayer(
+  options: { ttlMs?: number; maxBytes?: number; now?: () => number } = {},
+) {
   const calls: string[] = []
   let version = 1
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -85,6 +87,22 @@ async function serveWithLayer(options: { ttlMs?: number; maxBytes?: number } = {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
       res.write('<html id="__next_error__"><body></body>')
       res.end('</html>')
+    } else if (path === '/personal') {
+      // A page Next marks as shared whose answer differs for a signed-in user or a draft preview.
+      const cookie = req.headers.cookie ?? ''
+      const who = cookie.includes('payload-token=')
+        ? 'signed in'
+        : cookie.includes('__prerender_bypass=')
+          ? 'draft'
+          : 'anonymous'
+      res.setHeader('Cache-Control', STATIC)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(`${who} v${version}`)
+    } else if (path === '/sets-cookie') {
+      res.setHeader('Cache-Control', STATIC)
+      res.setHeader('Set-Cookie', `visit=${version}; Path=/`)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(`welcome v${version}`)
     } else if (path === '/dynamic') {
       res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -103,6 +121,7 @@ async function serveWithLayer(options: { ttlMs?: number; maxBytes?: number } = {
     handle,
     ttlMs: options.ttlMs ?? 60_000,
     maxBytes: options.maxBytes,
+    now: options.now,
     notFoundPage: async () => {
       const response = await fetch(`${base()}${NOT_FOUND_PROBE}`)
       return {
@@ -150,13 +169,16 @@ afterEach(async () => {
 
 describe('the page layer', () => {
   it('answers a cached page from memory, with Next’s headers, until its time is up', async () => {
-    const site = await serveWithLayer({ ttlMs: 300 })
+    // The pages' clock, moved by the test (from above 0: lru-cache reads a start of 0 as none).
+    let now = 1000
+    const site = await serveWithLayer({ ttlMs: 300, now: () => now })
     const first = await site.get('/services/chinking')
     expect(first.headers.get('x-page-cache')).toBe('miss')
     const firstBody = await first.text()
     expect(firstBody).toContain('v1 -->')
 
     site.nextVersion()
+    now += 299
     const second = await site.get('/services/chinking')
     expect(second.headers.get('x-page-cache')).toBe('hit')
     expect(await second.text()).toBe(firstBody)
@@ -165,7 +187,7 @@ describe('the page layer', () => {
     expect(second.headers.get('vary')).toBe('rsc, Next-Router-State-Tree, Accept-Encoding')
     expect(site.calls).toHaveLength(1)
 
-    await new Promise((resolve) => setTimeout(resolve, 350))
+    now += 2
     const third = await site.get('/services/chinking')
     expect(third.headers.get('x-page-cache')).toBe('miss')
     expect(await third.text()).toContain('v2 -->')
@@ -215,6 +237,46 @@ describe('the page layer', () => {
       '/about',
       '/about',
     ])
+  })
+
+  it('never keeps a signed-in or draft answer, nor serves a kept one to them, in either order', async () => {
+    for (const cookie of [
+      'payload-token=abc',
+      '__prerender_bypass=1',
+      'theme=dark; payload-token=x',
+    ]) {
+      const site = await serveWithLayer()
+      const own = cookie.includes('payload-token') ? 'signed in v1' : 'draft v1'
+      // Signed in first: Next answers, and its answer is not kept for the next visitor.
+      const signedIn = await site.get('/personal', { cookie })
+      expect(signedIn.headers.get('x-page-cache'), cookie).toBeNull()
+      expect(await signedIn.text()).toBe(own)
+      const visitor = await site.get('/personal')
+      expect(visitor.headers.get('x-page-cache'), cookie).toBe('miss')
+      expect(await visitor.text()).toBe('anonymous v1')
+      // The visitor's answer is kept, and never given to the signed-in user.
+      const again = await site.get('/personal', { cookie })
+      expect(again.headers.get('x-page-cache'), cookie).toBeNull()
+      expect(await again.text()).toBe(own)
+      const nextVisitor = await site.get('/personal')
+      expect(nextVisitor.headers.get('x-page-cache')).toBe('hit')
+      expect(await nextVisitor.text()).toBe('anonymous v1')
+      expect(site.calls, cookie).toHaveLength(3)
+      expect(site.layer.stats().pages).toBe(1)
+    }
+  })
+
+  it('never keeps an answer that sets a cookie', async () => {
+    const site = await serveWithLayer()
+    for (const version of [1, 2]) {
+      const answer = await site.get('/sets-cookie')
+      expect(answer.headers.get('x-page-cache')).toBe('miss')
+      expect(answer.headers.get('set-cookie')).toBe(`visit=${version}; Path=/`)
+      expect(await answer.text()).toBe(`welcome v${version}`)
+      site.nextVersion()
+    }
+    expect(site.calls).toHaveLength(2)
+    expect(site.layer.stats().pages).toBe(0)
   })
 
   it('answers every page 404 with the site’s 404 page and its content', async () => {

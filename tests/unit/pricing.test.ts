@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { estimateCost, formatDollars, formatRate, PRICING, SERVICE_TYPES } from '@/lib/pricing'
+import {
+  estimateCost,
+  formatDollars,
+  formatRate,
+  PRICING,
+  SERVICE_TYPES,
+} from '@/features/estimate/pricing'
 
 describe('estimateCost', () => {
   it('uses the rates of spec section 9', () => {

@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
-  BEACON_INGEST,
   CLIENT_ADDRESS_HEADER as SERVER_HEADER,
-  serveBeacon,
-  stampClientAddress,
-} from '../../server/beacons.mjs'
+  offerBeaconIngest,
+  resetBridge,
+} from '@/lib/server-bridge.mjs'
+
+import { serveBeacon, stampClientAddress } from '../../server/beacons.mjs'
 
 vi.mock('server-only', () => ({}))
 
@@ -20,11 +21,10 @@ const { CLIENT_ADDRESS_HEADER, clientAddress, createRateLimiter } = await import
  * handler (server/beacons.mjs), everything else to "Next" (here: a handler reading the request's
  * headers as Next hands them to a route). A visitor cannot choose their key by what they send.
  */
-const store = globalThis as Record<symbol, unknown>
 let server: http.Server | undefined
 
 afterEach(async () => {
-  delete store[BEACON_INGEST]
+  resetBridge()
   if (!server) return
   server.closeAllConnections()
   await new Promise((resolve) => server!.close(resolve))
@@ -38,14 +38,10 @@ async function start(hops: number) {
     const key = clientAddress(headers, hops)
     return { key, ok: (await limiter.consume(key)).ok }
   }
-  store[BEACON_INGEST] = {
+  offerBeaconIngest({
     maxBytes: 2048,
-    answer: async ({ headers }: { headers: Pick<Headers, 'get'> }) => ({
-      status: 200,
-      headers: {},
-      json: await answer(headers),
-    }),
-  }
+    answer: async ({ headers }) => ({ status: 200, headers: {}, json: await answer(headers) }),
+  })
   server = http.createServer(async (req, res) => {
     stampClientAddress(req)
     if (await serveBeacon(req, res)) return
@@ -72,7 +68,7 @@ const send = async (url: string, headers: Record<string, string> = {}) => {
 }
 
 describe('the address the limits key on, behind our server', () => {
-  it('is the same header name in the server and in the limiter', () => {
+  it('is the same header name in the server bridge and in the limiter', () => {
     expect(SERVER_HEADER).toBe(CLIENT_ADDRESS_HEADER)
   })
 

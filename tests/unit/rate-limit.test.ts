@@ -20,6 +20,7 @@ import {
   rateLimitStore,
   type CounterStore,
 } from '@/lib/rate-limit/store'
+import { markAddressesStamped, resetBridge } from '@/lib/server-bridge.mjs'
 
 vi.mock('server-only', () => ({}))
 
@@ -210,10 +211,8 @@ describe('clientAddress', () => {
 })
 
 describe('a request from this machine (the health checks’ probe)', () => {
-  const STAMPED = Symbol.for('hclh.client-addresses-stamped')
-  const flags = globalThis as Record<symbol, unknown>
   afterEach(() => {
-    delete flags[STAMPED]
+    resetBridge()
   })
   const request = (address: string, more: Record<string, string> = {}) =>
     new Headers({ [CLIENT_ADDRESS_HEADER]: address, ...more })
@@ -230,14 +229,14 @@ describe('a request from this machine (the health checks’ probe)', () => {
   it('trusts the address header only once our server stamps this process’s requests', () => {
     expect(connectionAddress(request('127.0.0.1'))).toBeNull()
     expect(fromThisMachine(request('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(false)
-    flags[STAMPED] = true
+    markAddressesStamped()
     expect(connectionAddress(request('::ffff:127.0.0.1'))).toBe('127.0.0.1')
     expect(fromThisMachine(request('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(true)
     expect(fromThisMachine(request('::1', { 'x-forwarded-for': '::1' }))).toBe(true)
   })
 
   it('is not a request from elsewhere, nor one a proxy on this machine passed on', () => {
-    flags[STAMPED] = true
+    markAddressesStamped()
     // Another machine, whatever it writes.
     expect(fromThisMachine(request('203.0.113.5', { 'x-forwarded-for': '127.0.0.1' }))).toBe(false)
     // Loopback connections that came through a proxy: it names the visitor.

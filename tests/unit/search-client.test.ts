@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { apiUrl, createQueryClient, defaultQueryFn, getJson } from '@/lib/api/queryClient'
-import { categoryOf, searchQueryOptions, suggestionHref } from '@/lib/api/search'
+import { categoryOf, searchQueryOptions, suggestionHref } from '@/features/search/api'
 import {
   isValidSuggestion,
   randomSuggestionsQuery,
   suggestionsToShow,
   suggestionText,
-} from '@/lib/api/suggestions'
+} from '@/features/suggestions/api'
 
 /**
  * The browser side of search and Latest Resources: spec section 7's query rules, exercised

@@ -8,9 +8,9 @@ import { portfolio } from '../../seed/content/portfolio'
 import { postsA } from '../../seed/content/posts-a'
 import { postsB } from '../../seed/content/posts-b'
 import { services } from '../../seed/content/services'
-import { SearchIndex } from '@/lib/search/engine'
-import { toSearchEntry, type SearchEntry } from '@/lib/search/entries'
-import { lexicalText, processTerm, termsOf, tokenize } from '@/lib/search/text'
+import { SearchIndex } from '@/features/search/server/engine'
+import { toSearchEntry, type SearchEntry } from '@/features/search/server/entries'
+import { lexicalText, processTerm, termsOf, tokenize } from '@/features/search/text'
 import { truncate } from '@/utilities/text'
 
 type Fields = Partial<SearchEntry> & { id: string; title: string }

@@ -17,7 +17,8 @@ import {
   securityHeaders,
   type Mode,
 } from '@/lib/security/headers.mjs'
-import { BEACON_INGEST, serveBeacon } from '../../server/beacons.mjs'
+import { offerBeaconIngest, resetBridge } from '@/lib/server-bridge.mjs'
+import { serveBeacon } from '../../server/beacons.mjs'
 import { createPageLayer, NOT_FOUND_PROBE } from '../../server/page-cache.mjs'
 
 /**
@@ -491,14 +492,13 @@ describe('where the headers are sent', () => {
   })
 
   it('come with the answers server/beacons.mjs makes, over the route’s own', async () => {
-    const store = globalThis as Record<symbol, unknown>
-    store[BEACON_INGEST] = {
+    offerBeaconIngest({
       maxBytes: 2048,
       answer: async () => ({
         status: 202,
         headers: { 'Cache-Control': 'no-store', 'X-Frame-Options': 'SAMEORIGIN' },
       }),
-    }
+    })
     const server = http.createServer(async (req, res) => {
       if (!(await serveBeacon(req, res))) res.end('next')
     })
@@ -515,7 +515,7 @@ describe('where the headers are sent', () => {
       expect(sent).toMatchObject(asRecord(securityHeaders('/api/events', modeFromEnv())))
       expect(sent['x-frame-options']).toBe('DENY')
     } finally {
-      delete store[BEACON_INGEST]
+      resetBridge()
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
     }

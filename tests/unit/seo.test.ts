@@ -14,7 +14,7 @@ import {
 } from '@/lib/seo/jsonld'
 import { buildMetadata } from '@/lib/seo/metadata'
 import type { Media, Post, Service, SiteSetting } from '@/payload-types'
-import { serverUrl } from '@/utilities/paths'
+import { serverUrl } from '@/lib/site/urls'
 
 import { siteSettings } from '../../seed/content/settings'
 

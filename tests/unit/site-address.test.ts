@@ -5,7 +5,7 @@ import path from 'path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { siteAddress } from '@/lib/site/address.mjs'
-import { absoluteUrl, serverUrl } from '@/utilities/paths'
+import { absoluteUrl, serverUrl } from '@/lib/site/urls'
 import { dropPages, keepPagesOn, pagesAddress } from '../../server/prerendered.mjs'
 
 describe('the site’s address', () => {

@@ -18,10 +18,10 @@ import {
   MB,
   mediaKind,
   TOO_MANY_FILES,
-} from '@/lib/uploads/rules'
-import { createFolderUsage, FOLDER_MEASURE_MS } from '@/lib/uploads/folder'
-import { displayName, MAX_NAME_LENGTH, storedName } from '@/lib/uploads/names'
-import { isDng, sniffMedia } from '@/lib/uploads/sniff'
+} from '@/features/uploads/rules'
+import { createFolderUsage, FOLDER_MEASURE_MS } from '@/features/uploads/server/folder'
+import { displayName, MAX_NAME_LENGTH, storedName } from '@/features/uploads/names'
+import { isDng, sniffMedia } from '@/features/uploads/server/sniff'
 
 import { makeDng, makeExe, makeImage, makeLargeJpeg, makeVideo } from '../helpers/files'
 
@@ -150,7 +150,7 @@ describe('a DNG raw photo, by its bytes', () => {
   })
 })
 
-describe('file names (lib/uploads/names)', () => {
+describe('file names (features/uploads/names)', () => {
   it('shows the last path segment without control or bidirectional characters', () => {
     expect(displayName('C:\\Users\\me\\south wall.jpg', 'file-1')).toBe('south wall.jpg')
     expect(displayName('../../etc/passwd', 'file-1')).toBe('passwd')
@@ -178,7 +178,7 @@ describe('file names (lib/uploads/names)', () => {
   })
 })
 
-describe('the lead-files folder’s running figure (lib/uploads/folder)', () => {
+describe('the lead-files folder’s running figure (features/uploads/server/folder)', () => {
   const folder = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folder-usage-'))
     fs.writeFileSync(path.join(dir, 'old.bin'), Buffer.alloc(5000))

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { SiteDocument } from '@/components/SiteDocument'
+import { SiteDocument } from '@/site/SiteDocument'
 import { getSiteSettings } from '@/lib/payload/queries'
-import { serverUrl } from '@/utilities/paths'
+import { serverUrl } from '@/lib/site/urls'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()

@@ -8,28 +8,25 @@ import { BeforeAfter } from '@/components/BeforeAfter'
 import { CallToAction } from '@/components/CallToAction'
 import { ProjectCard } from '@/components/Cards'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
-import { LazyEstimateForm } from '@/components/EstimateForm/Lazy'
+import { LazyEstimateForm } from '@/features/estimate/ui/Lazy'
 import { HeroRotator } from '@/components/HeroRotator'
-import { AnalyzePhotosButton } from '@/components/LogLens/AnalyzePhotosButton'
-import { LatestResources } from '@/components/LatestResources'
+import { AnalyzePhotosButton } from '@/features/chat/ui/AnalyzePhotosButton'
+import { LatestResources } from '@/features/suggestions/ui'
 import { imageAttributes, mediaSource } from '@/components/Media'
 import { TestimonialCard } from '@/components/Stars/TestimonialCard'
 import { listCities, listCounties, listServices } from '@/lib/payload/listings'
 import { getHome, getHomeContent } from '@/lib/payload/queries'
-import { buildMetadata } from '@/lib/seo/metadata'
+import { documentMetadata } from '@/lib/seo/metadata'
 import type { Media as MediaDoc } from '@/payload-types'
 import { pathFor } from '@/utilities/paths'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const home = await getHome()
-  return buildMetadata({
-    title: home.meta?.title || home.hero.heading,
-    description: home.meta?.description || home.hero.subheading,
-    keywords: home.meta?.keywords,
-    image: home.meta?.image,
+  return documentMetadata(await getHome(), (home) => ({
+    title: home.hero.heading,
+    description: home.hero.subheading,
     path: '/',
     absoluteTitle: true,
-  })
+  }))
 }
 
 const button =

@@ -1,13 +1,8 @@
 import type { MetadataRoute } from 'next'
 
 import { getPayloadClient } from '@/lib/payload/client'
-import {
-  absoluteUrl,
-  pathFor,
-  PICTURE_PAGES,
-  picturePagePath,
-  type PathCollection,
-} from '@/utilities/paths'
+import { pathFor, PICTURE_PAGES, picturePagePath, type PathCollection } from '@/utilities/paths'
+import { absoluteUrl } from '@/lib/site/urls'
 
 /**
  * `/sitemap.xml`: every public URL, published content only (read as an anonymous visitor).

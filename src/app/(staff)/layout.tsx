@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import '@/app/globals.css'
-import { inter } from '@/app/(frontend)/fonts'
+import '@/styles/globals.css'
+import { inter } from '@/styles/fonts'
 
 export const metadata: Metadata = {
   title: { default: 'Staff', template: '%s | Staff' },
@@ -23,7 +23,7 @@ const LINKS = [
 /**
  * The staff pages beside the studio (`/log-home-photos`, `/file-upload-test`, `/analytics`,
  * `/blog-seo`). Each page checks
- * the signed-in user itself (lib/staff/access): a layout does not know which address it serves.
+ * the signed-in user itself (features/staff/access): a layout does not know which address it serves.
  */
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff } from '@/access/roles'
 
 /**
- * The analytics of each finished day, added up by the daily job (lib/analytics/rollup): visitors
+ * The analytics of each finished day, added up by the daily job (features/analytics/server/rollup): visitors
  * and page views, and in `totals` the tallies by event, page, referrer, UTM source, medium and
  * campaign, device, and the searches that found nothing. The dashboard reads these for every day
  * but today, so a year costs 365 small rows; raw events go after 90 days, these stay.

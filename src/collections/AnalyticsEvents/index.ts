@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/roles'
-import { DEVICES, EVENT_LABELS, EVENT_NAMES } from '@/lib/analytics/events'
+import { DEVICES, EVENT_LABELS, EVENT_NAMES } from '@/features/analytics/events'
 
 /**
  * The site's own analytics, raw: one row per page view or event the beacon sent (identical ones

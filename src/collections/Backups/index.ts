@@ -1,14 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { apiClosed } from '@/access/roles'
-
-export const BACKUP_STATES = ['running', 'retrying', 'failed', 'done'] as const
-export type BackupState = (typeof BACKUP_STATES)[number]
+import { BACKUP_STATES } from '@/features/backup/status'
 
 /**
- * One row a nightly backup (lib/backup/job.ts), kept through its retries: its state, attempts and
+ * One row a nightly backup (features/backup/job.ts), kept through its retries: its state, attempts and
  * last error, and once done the archive's name, size and place. The studio's dashboard shows the
- * last good one and the last run (lib/backup/status.ts); nobody reads or writes it through the API.
+ * last good one and the last run (features/backup/status.ts); nobody reads or writes it through the API.
  */
 export const Backups: CollectionConfig<'backups'> = {
   slug: 'backups',

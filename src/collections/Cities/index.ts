@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/content'
 import { slug } from '@/fields/slug'
 import { sortOrder } from '@/fields/sortOrder'
-import { publicContentHooks } from '@/lib/payload/contentHooks'
+import { publicContentHooks } from '@/collections/contentHooks'
 
 /** Cities served. Those with a page are shown at `/cities/{slug}-log-home-restoration`. */
 export const Cities: CollectionConfig<'cities'> = {

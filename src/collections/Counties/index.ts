@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/content'
 import { slug } from '@/fields/slug'
 import { sortOrder } from '@/fields/sortOrder'
-import { publicContentHooks } from '@/lib/payload/contentHooks'
+import { publicContentHooks } from '@/collections/contentHooks'
 
 /** Service-area counties, shown at `/counties/{slug}` (slug such as `park-county`). */
 export const Counties: CollectionConfig<'counties'> = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '@/access/content'
 import { sortOrder } from '@/fields/sortOrder'
-import { publicContentHooks } from '@/lib/payload/contentHooks'
+import { publicContentHooks } from '@/collections/contentHooks'
 
 export const FAQ_CATEGORIES = ['General', 'Services', 'Pricing', 'Maintenance', 'Scheduling']
 

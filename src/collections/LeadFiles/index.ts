@@ -1,14 +1,8 @@
-import path from 'path'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, siteOnlyField } from '@/access/roles'
 import { countDeletedBytes, countStoredBytes } from '@/collections/LeadFiles/hooks/countBytes'
-
-/**
- * Where homeowners' photos and videos live on disk: apart from the public media library, and
- * served only through Payload's access-checked file route.
- */
-export const leadFilesDir = path.resolve(process.cwd(), process.env.LEAD_FILES_DIR || 'lead-files')
+import { leadFilesDir } from '@/lib/storage/folders'
 
 /**
  * The photos and videos homeowners send with a request. Private: staff and admins see them in the
@@ -54,7 +48,7 @@ export const LeadFiles: CollectionConfig<'lead-files'> = {
     },
     { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
     // Sent in the chat: the conversation it came from (its secret key, see Leads), so it joins
-    // the lead made from it; a file no lead claims is deleted after a while (lib/chat/cleanup).
+    // the lead made from it; a file no lead claims is deleted after a while (features/chat/server/cleanup).
     {
       name: 'conversation',
       type: 'text',
@@ -88,7 +82,7 @@ export const LeadFiles: CollectionConfig<'lead-files'> = {
     ],
   },
   hooks: {
-    // The upload budget's figure of the folder (src/lib/uploads/folder.ts).
+    // The upload budget's figure of the folder (src/features/uploads/server/folder.ts).
     afterChange: [countStoredBytes(leadFilesDir)],
     afterDelete: [countDeletedBytes(leadFilesDir)],
   },

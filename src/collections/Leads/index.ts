@@ -3,11 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, siteOnlyField } from '@/access/roles'
 import { noteLeadFiles, removeLeadFilesLater } from '@/collections/Leads/hooks/deleteFiles'
 import { keepHistory } from '@/collections/Leads/hooks/history'
-import { WORK_TYPES } from '@/lib/ai/extract'
-import { capitalize, LEAD_SOURCES, LEAD_STATUSES, NOTE_MAX_LENGTH } from '@/lib/leads/statuses'
-import { PRICING, SERVICE_TYPES } from '@/lib/pricing'
-
-export { LEAD_SOURCES, LEAD_STATUSES }
+import {
+  capitalize,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  NOTE_MAX_LENGTH,
+  WORK_TYPES,
+} from '@/features/leads/domain'
+import { PRICING, SERVICE_TYPES } from '@/features/estimate/pricing'
 
 /** The two e-mails a request sends: the estimate to the homeowner, the notice to the business. */
 export const EMAIL_KINDS = ['notification', 'estimate'] as const
@@ -41,12 +44,12 @@ export const Leads: CollectionConfig<'leads'> = {
     group: 'Leads',
     components: {
       // Quick filters (status, source, dates) and the way to the export, above the list.
-      beforeListTable: ['@/components/admin/LeadDesk/ListFilters#LeadListFilters'],
+      beforeListTable: ['@/features/leads/desk/ListFilters#LeadListFilters'],
       views: {
         edit: {
           // A lead opens as a case file; the form is the "Edit details" tab.
           default: {
-            Component: '@/components/admin/LeadDesk/CaseFile#CaseFile',
+            Component: '@/features/leads/desk/CaseFile#CaseFile',
             tab: { label: 'Case file' },
           },
           details: {
@@ -92,7 +95,7 @@ export const Leads: CollectionConfig<'leads'> = {
           defaultValue: 'new',
           index: true,
           options: options(LEAD_STATUSES),
-          admin: { components: { Cell: '@/components/admin/LeadDesk/StatusCell#StatusCell' } },
+          admin: { components: { Cell: '@/features/leads/desk/StatusCell#StatusCell' } },
         },
         {
           name: 'source',
@@ -164,7 +167,7 @@ export const Leads: CollectionConfig<'leads'> = {
               type: 'json',
               admin: {
                 description: 'The chat with the assistant: who said what, when, with which files.',
-                components: { Field: '@/components/admin/Transcript#TranscriptField' },
+                components: { Field: '@/features/chat/admin/Transcript#TranscriptField' },
               },
             },
             // The chat's private session key (an HttpOnly cookie of the visitor's browser): the

@@ -1,11 +1,8 @@
-import path from 'path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access/roles'
 import { revalidateHooks } from '@/lib/payload/revalidate'
-
-/** Where uploaded files live on disk when no bucket is configured (relative to the project). */
-export const mediaDir = path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media')
+import { mediaDir } from '@/lib/storage/folders'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
 

@@ -6,7 +6,7 @@ import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
 import { draftVersions } from '@/fields/versions'
-import { publicContentHooks } from '@/lib/payload/contentHooks'
+import { publicContentHooks } from '@/collections/contentHooks'
 
 /**
  * Free-form pages: `/log-home-products`, `/about`, ... and any page the owner adds. A page whose

@@ -5,7 +5,7 @@ import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
 import { draftVersions } from '@/fields/versions'
-import { publicContentHooks } from '@/lib/payload/contentHooks'
+import { publicContentHooks } from '@/collections/contentHooks'
 
 /** Before and after projects. */
 export const Portfolio: CollectionConfig<'portfolio'> = {

@@ -5,7 +5,7 @@ import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
 import { draftVersions } from '@/fields/versions'
-import { publicContentHooks } from '@/lib/payload/contentHooks'
+import { publicContentHooks } from '@/collections/contentHooks'
 
 export const POST_TOPICS = [
   { label: 'Maintenance', value: 'maintenance' },
@@ -92,7 +92,7 @@ export const Posts: CollectionConfig<'posts'> = {
         position: 'sidebar',
         disableListColumn: true,
         disableBulkEdit: true,
-        components: { Field: '@/components/admin/SeoAnalysis/Field#SeoAnalysisField' },
+        components: { Field: '@/features/blog-seo/admin/Field#SeoAnalysisField' },
       },
     },
   ],

@@ -5,7 +5,7 @@ import { apiClosed } from '@/access/roles'
 /**
  * The search index's change log: one row per saved or deleted public document. Every server
  * process polls it, so a change made through one process reaches the search of all the others
- * (lib/search/sync.ts). Old rows are pruned; nobody reads or writes it through the API.
+ * (features/search/server/sync.ts). Old rows are pruned; nobody reads or writes it through the API.
  */
 export const SearchChanges: CollectionConfig<'search-changes'> = {
   slug: 'search-changes',

@@ -4,8 +4,8 @@ import { adminOrSelf } from '@/access/adminOrSelf'
 import { authenticated, isAdmin, isAdminField, ROLES } from '@/access/roles'
 import { firstUserIsAdmin, refuseFirstRegister } from '@/collections/Users/hooks/firstUser'
 import { forgotPassword } from '@/collections/Users/hooks/passwordReset'
-import { firstUserFormAllowed } from '@/lib/staff/firstUser'
-import { serverUrl } from '@/utilities/paths'
+import { firstUserFormAllowed } from '@/features/staff/firstUser'
+import { serverUrl } from '@/lib/site/urls'
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
@@ -18,7 +18,7 @@ export const Users: CollectionConfig<'users'> = {
     // The reset e-mail: an absolute link on the site's address, drawn like the site's e-mails.
     forgotPassword,
   },
-  // Only a development server offers Payload's create-first-user form (lib/staff/firstUser.ts).
+  // Only a development server offers Payload's create-first-user form (features/staff/firstUser.ts).
   endpoints: firstUserFormAllowed() ? [] : [refuseFirstRegister],
   admin: {
     useAsTitle: 'name',

@@ -6,7 +6,7 @@ import {
   DEFAULT_BACKUP_TIME,
   isBackupTime,
   MAX_BACKUP_KEEP,
-} from '@/lib/backup/settings'
+} from '@/features/backup/settings'
 import { revalidateGlobal } from '@/lib/payload/revalidate'
 
 export const SOCIAL_NETWORKS = [
@@ -237,7 +237,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
             {
               name: 'backups',
               type: 'group',
-              // The site's own code reads it with full access (lib/backup/job.ts); nobody else
+              // The site's own code reads it with full access (features/backup/job.ts); nobody else
               // needs to, and only an admin decides it.
               access: { read: isAdminField, update: isAdminField },
               fields: [

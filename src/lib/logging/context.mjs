@@ -1,14 +1,14 @@
 // @ts-check
-// The request id of the request being handled, and log lines as JSON. Plain JavaScript so that the
-// production server (server/index.mjs, not bundled) and the site's code (bundled by Next.js) can
-// both import it. The bundle gets its own copy of this module, so the AsyncLocalStorage that
-// carries the id lives on globalThis, under a Symbol.for key both copies find: the server puts the
-// id in it for each request, and Payload's logger (lib/logging/payload.ts) reads it back.
-import { AsyncLocalStorage } from 'node:async_hooks'
+// The request id of the request being handled, and the shape of a log line. Plain JavaScript so that
+// the production server (server/index.mjs, not bundled) and the site's code (bundled by Next.js)
+// can both import it. The id is carried by the request context of the server bridge
+// (src/lib/server-bridge.mjs), which the bundle's copy of this module finds too: the server puts
+// the id in it for each request, and Payload's logger (lib/logging/payload.ts) reads it back.
 import { randomUUID } from 'node:crypto'
 
-/** Where the one AsyncLocalStorage of the process is kept. */
-export const REQUEST_CONTEXT = Symbol.for('hclh.request-context')
+import { stdTimeFunctions } from 'pino'
+
+import { requestContext } from '../server-bridge.mjs'
 
 /** The header a request id comes in on (from a load balancer) and goes back out on. */
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -20,19 +20,7 @@ export const REQUEST_ID_HEADER = 'x-request-id'
  */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
-/** @typedef {{ requestId: string, done?: boolean }} RequestContext */
-/** @typedef {'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'} Level */
-
-/**
- * The process's AsyncLocalStorage of request contexts, made on first use.
- * @returns {AsyncLocalStorage<RequestContext>}
- */
-export function requestContext() {
-  const store = /** @type {Record<symbol, AsyncLocalStorage<RequestContext> | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  )
-  return (store[REQUEST_CONTEXT] ??= new AsyncLocalStorage())
-}
+/** @typedef {import('../server-bridge.mjs').RequestContext} RequestContext */
 
 /**
  * The id of the request this code runs for; undefined outside one (start-up, scripts, `next dev`,
@@ -76,43 +64,27 @@ export const requestIdFor = (value) => saneRequestId(value) ?? randomUUID()
 export const runWithRequestId = (requestId, fn, context = { requestId }) =>
   requestContext().run(context, fn)
 
-/** Keys every line has; a field of the same name would make the line lie about itself. */
-const RESERVED = new Set(['time', 'level', 'msg'])
-
 /**
- * Values JSON cannot take as they are: errors (whose properties are not enumerable) and bigints.
- * @param {string} _key
- * @param {unknown} value
+ * The pino options of every JSON log line, Payload's and the production server's alike: one line
+ * per entry with an ISO `time`, the level's name, `msg`, the `requestId` of the request being
+ * handled when there is one, then the entry's fields (`err` as pino writes errors: type, message
+ * and stack). Nothing of the host: the host and process id say nothing when the lines of one
+ * server are read together.
+ * @returns {import('pino').LoggerOptions<never, false>}
  */
-function replacer(_key, value) {
-  if (typeof value === 'bigint') return value.toString()
-  if (value instanceof Error)
-    return { name: value.name, message: value.message, stack: value.stack }
-  return value
-}
-
-/**
- * One log line as JSON, without the line break: `time` (ISO), `level`, `msg`, the current
- * `requestId` when there is one, then `fields`. Never throws: fields that cannot be written
- * (a circular object) are left out and the line says so.
- * @param {Level} level
- * @param {string} msg
- * @param {Record<string, unknown>} [fields]
- * @returns {string}
- */
-export function jsonLine(level, msg, fields = {}) {
-  const requestId = currentRequestId()
-  /** @type {Record<string, unknown>} */
-  const line = { time: new Date().toISOString(), level, msg }
-  if (requestId) line.requestId = requestId
-  /** @type {Record<string, unknown>} */
-  const extra = {}
-  for (const [key, value] of Object.entries(fields)) {
-    if (!RESERVED.has(key)) extra[key] = value
-  }
-  try {
-    return JSON.stringify({ ...line, ...extra }, replacer)
-  } catch {
-    return JSON.stringify({ ...line, fieldsDropped: 'not serialisable' })
+export function jsonLoggerOptions() {
+  return {
+    level: 'info',
+    base: {},
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      // Keys every line has: a field of the same name would make the line lie about itself.
+      log: ({ time: _time, level: _level, msg: _msg, ...fields }) => fields,
+    },
+    mixin: () => {
+      const requestId = currentRequestId()
+      return requestId ? { requestId } : {}
+    },
   }
 }

@@ -18,7 +18,7 @@ export type FirstStart = {
  * the server only, before Payload answers anything): with SEED_ON_START=if-empty it loads the
  * starting content (the container has no `npm run seed`), and with ADMIN_EMAIL and ADMIN_PASSWORD
  * it makes that admin account. Without them the studio has no account, and its create-first-user
- * form stays refused (lib/staff/firstUser.ts) with a message that says to set them. A database
+ * form stays refused (features/staff/firstUser.ts) with a message that says to set them. A database
  * with users is left alone: the variables never change an existing account.
  */
 export async function prepareFirstStart(payload: Payload, env: Env = process.env) {

@@ -2,11 +2,8 @@ import { createHmac, timingSafeEqual } from 'crypto'
 
 import type { Payload } from 'payload'
 
-/**
- * Where this process's own production server listens (server/index.mjs sets it once listening).
- * Unset under `next dev` or in tests: then there is no other process to catch up with.
- */
-export const OWN_URL = Symbol.for('hclh.server-url')
+import { ownServerUrl } from '@/lib/server-bridge.mjs'
+
 export const REVALIDATE_PATH = '/api/revalidate'
 export const REVALIDATE_HEADER = 'x-revalidate-token'
 
@@ -25,10 +22,12 @@ export function isRevalidateToken(value: string | null): boolean {
 /**
  * Revalidates this process's pages after a change made through another process. Next.js only
  * revalidates from inside a request, and the change log is polled from a timer, so the process
- * asks itself, over HTTP, through the revalidation route.
+ * asks itself, over HTTP, through the revalidation route, where its production server listens
+ * (server/index.mjs says so once listening). Under `next dev` or in tests there is no such server,
+ * and no other process to catch up with.
  */
 export function revalidateOwnServer(payload: Payload): void {
-  const base = (globalThis as { [OWN_URL]?: string })[OWN_URL]
+  const base = ownServerUrl()
   if (!base || !process.env.PAYLOAD_SECRET) return
   fetch(`${base}${REVALIDATE_PATH}`, {
     method: 'POST',

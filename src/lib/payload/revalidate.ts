@@ -8,7 +8,9 @@ import type {
   TypeWithID,
 } from 'payload'
 
-import { noteChange, SITE_CHANGE } from '@/lib/search/sync'
+import { noteChange, SITE_CHANGE, type ChangeListener } from '@/lib/payload/changes'
+import { revalidateOwnServer } from '@/lib/payload/ownServer'
+import { clearPageCache } from '@/lib/server-bridge.mjs'
 
 /**
  * Public pages are rendered statically and kept until content changes. Any change to content can
@@ -16,7 +18,7 @@ import { noteChange, SITE_CHANGE } from '@/lib/search/sync'
  * public site; pages render again on their next request.
  *
  * Several server processes may serve one database, each with its own page cache. The change is
- * noted in the change log (lib/search/sync.ts) through the change's request, and every other
+ * noted in the change log (lib/payload/changes.ts) through the change's request, and every other
  * process, which polls the log each second, revalidates its own pages too (ownServer.ts).
  *
  * Skipped when the seed asks (`context.disableRevalidate`) and outside a Next.js server (seed
@@ -37,11 +39,17 @@ export async function revalidateSite(
 export function revalidateThisProcess(): void {
   revalidatePath('/', 'layout')
   // The production server's short page cache (server/page-cache.mjs), when it runs in front.
-  const pageCache = (globalThis as { [PAGE_CACHE]?: { clear: () => void } })[PAGE_CACHE]
-  pageCache?.clear()
+  clearPageCache()
 }
 
-const PAGE_CACHE = Symbol.for('hclh.page-cache')
+/**
+ * The change log's listener (payload.config.ts `onInit`): the public pages changed through another
+ * process, so this one's page caches are stale too. A change made here (with its request) was
+ * revalidated by revalidateSite already.
+ */
+export const revalidateOnOtherProcessChange: ChangeListener = (payload, changes, req) => {
+  if (!req && changes.some((change) => change.target === SITE_CHANGE)) revalidateOwnServer(payload)
+}
 
 type Doc = TypeWithID & { _status?: string | null; slug?: string | null }
 

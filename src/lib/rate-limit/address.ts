@@ -2,12 +2,14 @@ import 'server-only'
 
 import { isIPv6 } from 'net'
 
+import { addressesStamped, CLIENT_ADDRESS_HEADER } from '@/lib/server-bridge.mjs'
+
 /**
  * The header our production server (server/index.mjs, server/beacons.mjs) sets on every request
  * to the address of the connection it came on, overwriting whatever a client sent under that name.
  * Route handlers only see headers; this is the one they can trust.
  */
-export const CLIENT_ADDRESS_HEADER = 'x-hclh-client-ip'
+export { CLIENT_ADDRESS_HEADER }
 
 /**
  * TRUSTED_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (nginx
@@ -24,16 +26,13 @@ const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d
 
 type HeaderSource = { get(name: string): string | null }
 
-/** Set by server/beacons.mjs once our production server stamps this process's requests. */
-const ADDRESSES_STAMPED = Symbol.for('hclh.client-addresses-stamped')
-
 /**
  * The address of the connection a request came on, as our production server wrote it; null
  * without our server in front (`next dev`, plain `next start`, a test calling a handler), where
  * CLIENT_ADDRESS_HEADER is whatever the client sent.
  */
 export function connectionAddress(headers: HeaderSource): string | null {
-  if (!(globalThis as { [ADDRESSES_STAMPED]?: boolean })[ADDRESSES_STAMPED]) return null
+  if (!addressesStamped()) return null
   const address = headers.get(CLIENT_ADDRESS_HEADER)?.trim()
   return address ? plain(address) : null
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { processState } from '@/lib/process-state'
 import { addressKey } from '@/lib/rate-limit/address'
 import { counterStore, lazyCounter, type CounterStore } from '@/lib/rate-limit/store'
 
@@ -80,7 +81,7 @@ export function parseRateLimit(value: string | undefined, fallback: RateLimit): 
 }
 
 /**
- * One limiter per name for the whole process, kept on `globalThis`: Next bundles each route
+ * One limiter per name for the whole process (lib/process-state.ts): Next bundles each route
  * handler and server action separately, and each bundle would otherwise count on its own.
  */
 export function sharedRateLimiter(
@@ -89,8 +90,7 @@ export function sharedRateLimiter(
   fallback: RateLimit,
   store?: CounterStore,
 ): RateLimiter {
-  const key = Symbol.for(`hclh.rate-limit.${name}`)
-  const shared = globalThis as typeof globalThis & { [key: symbol]: RateLimiter | undefined }
-  shared[key] ??= createRateLimiter({ name, ...parseRateLimit(envValue, fallback), store })
-  return shared[key]
+  return processState(`rate-limit.${name}`, () =>
+    createRateLimiter({ name, ...parseRateLimit(envValue, fallback), store }),
+  )
 }

@@ -1,6 +1,8 @@
 import 'server-only'
 
-import { RateLimiterMemory, RateLimiterMongo, type RateLimiterLike } from 'rate-limiter-flexible'
+import { RateLimiterMemory, type RateLimiterLike } from 'rate-limiter-flexible'
+
+import { mongoRateLimiter, RATE_LIMIT_COLLECTION } from '@/lib/db/fast'
 
 /** What every counter is: a prefix of its own, `points` per window of `duration` seconds. */
 export type CounterOptions = { keyPrefix: string; points: number; duration: number }
@@ -17,7 +19,7 @@ export type StoreName = 'memory' | 'database'
 export type Env = Record<string, string | undefined>
 
 /** The collection the MongoDB store keeps its counts in (one document per key, expiring). */
-export const MONGO_COLLECTION = 'rate_limits'
+export const MONGO_COLLECTION = RATE_LIMIT_COLLECTION
 
 const isMongo = (uri: string | undefined) => /^mongodb(\+srv)?:\/\//.test(uri?.trim() ?? '')
 
@@ -41,23 +43,10 @@ const warnOnce = (message: string) => {
   console.warn(message)
 }
 
-type MongoConnection = { collection: (name: string) => unknown }
-
-/** The mongoose connection of Payload's MongoDB adapter, or undefined for any other adapter. */
-async function payloadMongoConnection(): Promise<MongoConnection | undefined> {
-  // Imported here, not at the top: with the memory store the limits never load Payload's config.
-  const { getPayloadClient } = await import('@/lib/payload/client')
-  const db = (await getPayloadClient()).db as unknown as { connection?: MongoConnection }
-  return typeof db.connection?.collection === 'function' ? db.connection : undefined
-}
-
 /**
- * The database's store. With MongoDB: RateLimiterMongo on Payload's own mongoose connection (no
- * second pool), counts in the `rate_limits` collection, expired by a TTL index; a key over its
- * limit is then refused from memory until its window ends, so a flood does not reach the
- * database; and if the database fails, the process's memory counts instead (the insurance) rather
- * than every request failing. The one place the site writes to its database past the Local API:
- * counters, not content, kept where Payload's collections never look.
+ * The database's store: with MongoDB, counters shared by every process (mongoRateLimiter in
+ * src/lib/db/fast.ts, the one place the site writes to its database past the Local API:
+ * counters, not content, kept where Payload's collections never look).
  *
  * SQLite has none: rate-limiter-flexible 11's RateLimiterSQLite needs the `sqlite3` or
  * `better-sqlite3` driver (or knex on one of them), and Payload's SQLite adapter uses libsql,
@@ -65,21 +54,13 @@ async function payloadMongoConnection(): Promise<MongoConnection | undefined> {
  * processes let an address through up to N times its limit (the site runs as one process).
  */
 export const databaseCounter: CounterStore = async (options) => {
-  const connection = await payloadMongoConnection()
-  if (!connection) {
-    warnOnce(
-      'RATE_LIMIT_STORE=database: only MongoDB has a shared store; with SQLite each process ' +
-        'keeps its own rate limits and upload budgets in memory.',
-    )
-    return memoryCounter(options)
-  }
-  return new RateLimiterMongo({
-    ...options,
-    storeClient: connection,
-    tableName: MONGO_COLLECTION,
-    inMemoryBlockOnConsumed: options.points + 1,
-    insuranceLimiter: new RateLimiterMemory(options),
-  })
+  const counter = await mongoRateLimiter(options)
+  if (counter) return counter
+  warnOnce(
+    'RATE_LIMIT_STORE=database: only MongoDB has a shared store; with SQLite each process ' +
+      'keeps its own rate limits and upload budgets in memory.',
+  )
+  return memoryCounter(options)
 }
 
 /**

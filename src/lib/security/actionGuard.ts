@@ -1,6 +1,6 @@
 /**
  * The check a POST to a page gets before Next.js decodes it as a server action. The site's one
- * action (the estimate form without JavaScript, lib/leads/estimateAction.ts) is always sent as a
+ * action (the estimate form without JavaScript, features/estimate/server/action.ts) is always sent as a
  * form: multipart/form-data, by the browser itself or by React. Next.js and React answer a body
  * they cannot decode (a broken form, JSON nested thousands deep, references to parts that are
  * not there) with a 500 from inside their decoder (vercel/next.js#81760). Such a request is the

@@ -1,5 +1,6 @@
 import type { Media, Post, Service, SiteSetting } from '@/payload-types'
-import { absoluteUrl, pathFor, serverUrl } from '@/utilities/paths'
+import { pathFor } from '@/utilities/paths'
+import { absoluteUrl, serverUrl } from '@/lib/site/urls'
 import { dialDigits } from '@/utilities/phone'
 
 /**

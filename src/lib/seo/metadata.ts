@@ -6,7 +6,8 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { getSiteSettings } from '@/lib/payload/queries'
 import { mediaImage, type MediaImage, type MediaRef } from '@/lib/seo/jsonld'
 import type { Media } from '@/payload-types'
-import { absoluteUrl } from '@/utilities/paths'
+import { absoluteUrl } from '@/lib/site/urls'
+import { notFoundMetadata } from '@/lib/seo/notFound'
 
 /** The page-metadata inputs of spec section 3. */
 export type PageMetaInput = {
@@ -131,4 +132,37 @@ export async function buildMetadata(input: PageMetaInput): Promise<Metadata> {
     robots: parseRobots(input.robots || DEFAULT_ROBOTS),
     other: { 'revisit-after': REVISIT_AFTER },
   }
+}
+
+/** A document's SEO group, the studio's "SEO" tab: what the owner set for search engines. */
+export type SeoGroup = {
+  title?: string | null
+  description?: string | null
+  image?: Media | number | null
+  keywords?: string[] | null
+}
+
+/**
+ * The metadata of a page drawn from one document (a page, a post, a service, a city...): the 404's
+ * when there is none; else `page`'s title, description and share image, each replaced by the
+ * document's SEO group where the owner set it, and the group's keywords. A page whose own words
+ * always stand (`seo: 'keywords'`) takes only the keywords. Each route's `generateMetadata`
+ * calls this with its document.
+ */
+export async function documentMetadata<Doc extends { meta?: SeoGroup | null }>(
+  doc: Doc | null | undefined,
+  page: (doc: Doc) => Omit<PageMetaInput, 'keywords'>,
+  { seo = 'all' }: { seo?: 'all' | 'keywords' } = {},
+): Promise<Metadata> {
+  if (!doc) return notFoundMetadata
+  const input = page(doc)
+  const meta = doc.meta ?? {}
+  if (seo === 'keywords') return buildMetadata({ ...input, keywords: meta.keywords })
+  return buildMetadata({
+    ...input,
+    title: meta.title || input.title,
+    description: meta.description || input.description,
+    keywords: meta.keywords,
+    image: meta.image || input.image,
+  })
 }

@@ -7,8 +7,7 @@ import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { Media } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import { getPageBySlug, getPublishedSlugs } from '@/lib/payload/queries'
-import { buildMetadata } from '@/lib/seo/metadata'
-import { notFoundMetadata } from '@/lib/seo/notFound'
+import { documentMetadata } from '@/lib/seo/metadata'
 import { isListingPage, pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -21,15 +20,12 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getPageBySlug((await params).slug)
-  if (!page) return notFoundMetadata
-  return buildMetadata({
-    title: page.meta?.title || page.title,
-    description: page.meta?.description || page.intro,
-    keywords: page.meta?.keywords,
-    image: page.meta?.image || page.heroImage,
+  return documentMetadata(await getPageBySlug((await params).slug), (page) => ({
+    title: page.title,
+    description: page.intro,
+    image: page.heroImage,
     path: pathFor.pages(page),
-  })
+  }))
 }
 
 /** Pages the owner builds from blocks: /about, /log-home-products, and any page added later. */

@@ -1,4 +1,4 @@
-import { EstimatePage, estimateMetadata } from '@/components/EstimatePage'
+import { EstimatePage, estimateMetadata } from '@/features/estimate/ui/EstimatePage'
 
 export const generateMetadata = estimateMetadata
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ChatFullPage } from '@/components/LogLens/FullPage'
+import { ChatFullPage } from '@/features/chat/ui/FullPage'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 

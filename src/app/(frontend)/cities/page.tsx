@@ -5,7 +5,7 @@ import { CallToAction } from '@/components/CallToAction'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 import { listCities } from '@/lib/payload/listings'
-import { cityAnchor } from '@/lib/search/entries'
+import { cityAnchor } from '@/features/search/server/entries'
 import { pathFor } from '@/utilities/paths'
 
 export const generateMetadata = (): Promise<Metadata> =>

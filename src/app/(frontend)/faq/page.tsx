@@ -6,7 +6,7 @@ import { OpenTargetedAnswer } from '@/components/OpenTargetedAnswer'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 import { listFaqs } from '@/lib/payload/listings'
-import { faqAnchor } from '@/lib/search/entries'
+import { faqAnchor } from '@/features/search/server/entries'
 
 export const generateMetadata = (): Promise<Metadata> =>
   listingMetadata('faq', 'Frequently Asked Questions')

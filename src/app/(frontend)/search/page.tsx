@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { TrackSearch } from '@/components/Analytics/TrackSearch'
+import { TrackSearch } from '@/features/analytics/ui/TrackSearch'
 import { imageAttributes } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import { SearchIcon } from '@/components/ui/icons'
@@ -13,11 +13,11 @@ import {
   SEARCH_PATH,
   suggestionHref,
   type SearchSuggestion,
-} from '@/lib/api/search'
+} from '@/features/search/api'
 import { getPayloadClient } from '@/lib/payload/client'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
-import { recordSearch, searchSite } from '@/lib/search'
-import { searchTextSchema } from '@/lib/validations/search'
+import { recordSearch, searchSite } from '@/features/search/server'
+import { searchTextSchema } from '@/features/search/schema'
 
 /** Results a page shows; the count says how many match in all. */
 const PAGE_LIMIT = 50

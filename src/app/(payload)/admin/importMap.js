@@ -27,15 +27,15 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { SeoAnalysisField as SeoAnalysisField_36301a8045f457e5a497a015166d5ba6 } from '@/components/admin/SeoAnalysis/Field'
-import { StatusCell as StatusCell_b77b2621736cdba80739b21dbbfbd7b0 } from '@/components/admin/LeadDesk/StatusCell'
-import { TranscriptField as TranscriptField_aad7a898e0a681c639ce0e48c7c2047c } from '@/components/admin/Transcript'
-import { LeadListFilters as LeadListFilters_0acbf4370482f337dbc1175d608817ae } from '@/components/admin/LeadDesk/ListFilters'
-import { CaseFile as CaseFile_69d91d0f944ea3a55cea29bc454ab4bd } from '@/components/admin/LeadDesk/CaseFile'
+import { SeoAnalysisField as SeoAnalysisField_441037ca760dd022b75aa01652e667eb } from '@/features/blog-seo/admin/Field'
+import { StatusCell as StatusCell_783123600cfc537682d8b5ac7a355a08 } from '@/features/leads/desk/StatusCell'
+import { TranscriptField as TranscriptField_64396f61ea1bd7ed5b64e73a9c44e247 } from '@/features/chat/admin/Transcript'
+import { LeadListFilters as LeadListFilters_1f5098d07b1700739b12422a2e4cfc58 } from '@/features/leads/desk/ListFilters'
+import { CaseFile as CaseFile_9d50d6d412a6f69a7c871004897b48ac } from '@/features/leads/desk/CaseFile'
 import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
-import { LeadDashboard as LeadDashboard_33eedc97b4b2b3939649d923a0ed6d73 } from '@/components/admin/LeadDesk/Dashboard'
+import { LeadDashboard as LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6 } from '@/features/leads/desk/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { ExportView as ExportView_183c8d7ab7d0a7b656f2f55886a264e4 } from '@/components/admin/Export/View'
+import { ExportView as ExportView_392f1bf33a4dfa26c7b7fd6ead636770 } from '@/features/leads/export/View'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -69,14 +69,14 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@/components/admin/SeoAnalysis/Field#SeoAnalysisField": SeoAnalysisField_36301a8045f457e5a497a015166d5ba6,
-  "@/components/admin/LeadDesk/StatusCell#StatusCell": StatusCell_b77b2621736cdba80739b21dbbfbd7b0,
-  "@/components/admin/Transcript#TranscriptField": TranscriptField_aad7a898e0a681c639ce0e48c7c2047c,
-  "@/components/admin/LeadDesk/ListFilters#LeadListFilters": LeadListFilters_0acbf4370482f337dbc1175d608817ae,
-  "@/components/admin/LeadDesk/CaseFile#CaseFile": CaseFile_69d91d0f944ea3a55cea29bc454ab4bd,
+  "@/features/blog-seo/admin/Field#SeoAnalysisField": SeoAnalysisField_441037ca760dd022b75aa01652e667eb,
+  "@/features/leads/desk/StatusCell#StatusCell": StatusCell_783123600cfc537682d8b5ac7a355a08,
+  "@/features/chat/admin/Transcript#TranscriptField": TranscriptField_64396f61ea1bd7ed5b64e73a9c44e247,
+  "@/features/leads/desk/ListFilters#LeadListFilters": LeadListFilters_1f5098d07b1700739b12422a2e4cfc58,
+  "@/features/leads/desk/CaseFile#CaseFile": CaseFile_9d50d6d412a6f69a7c871004897b48ac,
   "@payloadcms/ui#DefaultEditView": DefaultEditView_3817bf644402e67bfe6577f60ef982de,
-  "@/components/admin/LeadDesk/Dashboard#LeadDashboard": LeadDashboard_33eedc97b4b2b3939649d923a0ed6d73,
+  "@/features/leads/desk/Dashboard#LeadDashboard": LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "@/components/admin/Export/View#ExportView": ExportView_183c8d7ab7d0a7b656f2f55886a264e4,
+  "@/features/leads/export/View#ExportView": ExportView_392f1bf33a4dfa26c7b7fd6ead636770,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { Dashboard } from '@/components/staff/Analytics/Dashboard'
-import { denverDay } from '@/lib/analytics/day'
-import { rangeFromQuery } from '@/lib/analytics/query'
-import { loadReport } from '@/lib/analytics/report'
+import { Dashboard } from '@/features/analytics/dashboard/Dashboard'
+import { coloradoDay } from '@/lib/time/colorado'
+import { rangeFromQuery } from '@/features/analytics/server/query'
+import { loadReport } from '@/features/analytics/server/report'
 import { getPayloadClient } from '@/lib/payload/client'
-import { requireStaffPage } from '@/lib/staff/access'
+import { requireStaffPage } from '@/features/staff/access'
 import { searchOf } from '@/utilities/searchParams'
 
 export const dynamic = 'force-dynamic'
@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AnalyticsPage({ searchParams }: Props) {
   const params = await searchParams
   await requireStaffPage(PATH + searchOf(params))
-  const today = denverDay(new Date())
+  const today = coloradoDay(new Date())
   const { range, error } = rangeFromQuery(params, today)
   const report = await loadReport(await getPayloadClient(), range, today)
   return <Dashboard report={report} error={error} path={PATH} today={today} />

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { ScoreTable } from '@/components/staff/BlogSeo/ScoreTable'
-import { RATING_WORDS, type Rating } from '@/lib/blogSeo/checks'
-import { blogSeoReport } from '@/lib/blogSeo/server'
+import { ScoreTable } from '@/features/blog-seo/ui/ScoreTable'
+import { RATING_WORDS, type Rating } from '@/features/blog-seo/checks'
+import { blogSeoReport } from '@/features/blog-seo/server'
 import { getPayloadClient } from '@/lib/payload/client'
-import { requireStaffPage } from '@/lib/staff/access'
+import { requireStaffPage } from '@/features/staff/access'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { UploadTest } from '@/components/staff/UploadTest'
-import { requireStaffPage } from '@/lib/staff/access'
+import { UploadTest } from '@/features/uploads/test-page'
+import { requireStaffPage } from '@/features/staff/access'
 
 export const dynamic = 'force-dynamic'
 

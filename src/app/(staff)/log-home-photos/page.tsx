@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { FilterForm } from '@/components/staff/Photos/FilterForm'
-import { Pagination } from '@/components/staff/Photos/Pagination'
-import { PhotoGrid } from '@/components/staff/Photos/PhotoGrid'
+import { FilterForm } from '@/features/leads/photos/FilterForm'
+import { Pagination } from '@/features/leads/photos/Pagination'
+import { PhotoGrid } from '@/features/leads/photos/PhotoGrid'
 import { getPayloadClient } from '@/lib/payload/client'
-import { requireStaffPage } from '@/lib/staff/access'
-import { findLeadPhotos, parsePhotoQuery } from '@/lib/staff/photos'
+import { requireStaffPage } from '@/features/staff/access'
+import { findLeadPhotos, parsePhotoQuery } from '@/features/leads/photos/photos'
 import { searchOf, type PageSearchParams } from '@/utilities/searchParams'
 
 export const dynamic = 'force-dynamic'

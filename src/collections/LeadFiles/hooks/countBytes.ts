@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { folderUsage } from '@/lib/uploads/folder'
+import { folderUsage } from '@/features/uploads/server/folder'
 import type { LeadFile } from '@/payload-types'
 
 /** A lead file's bytes in the folder: the file and its thumbnails. */
@@ -9,7 +9,7 @@ const bytesOf = (doc: Pick<LeadFile, 'filesize' | 'sizes'>) =>
   Object.values(doc.sizes ?? {}).reduce((sum, size) => sum + (size?.filesize ?? 0), 0)
 
 /**
- * The upload budget's running figure of the lead-files folder (src/lib/uploads/folder.ts) counts
+ * The upload budget's running figure of the lead-files folder (src/features/uploads/server/folder.ts) counts
  * every file this process stores, with its thumbnail, the moment it is stored, and every file it
  * deletes; whoever stores it (the estimate form, the chat, the studio).
  */

@@ -1,10 +1,10 @@
 import type { Endpoint, FieldHook } from 'payload'
 
-import { FIRST_USER_REFUSED } from '@/lib/staff/firstUser'
+import { FIRST_USER_REFUSED } from '@/features/staff/firstUser'
 
 /**
  * Payload's `POST /api/users/first-register`, replaced where the create-first-user form is not
- * offered (lib/staff/firstUser.ts): 403 with what to set instead. Whether or not users exist, so
+ * offered (features/staff/firstUser.ts): 403 with what to set instead. Whether or not users exist, so
  * the answer tells nothing about the database.
  */
 export const refuseFirstRegister: Endpoint = {

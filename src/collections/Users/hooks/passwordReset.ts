@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { passwordResetEmail } from '@/lib/email/templates'
-import { businessFor } from '@/lib/leads/emails'
-import { serverUrl } from '@/utilities/paths'
+import { passwordResetEmail } from '@/features/staff/passwordResetEmail'
+import { businessFor } from '@/features/leads/server/emails'
+import { serverUrl } from '@/lib/site/urls'
 
 /** How long a reset link works: Payload's own default, one hour. */
 export const RESET_VALID_MS = 60 * 60 * 1000

@@ -1,66 +1,11 @@
 /** Plain formatting helpers of the e-mails: no markup here. */
-import type { LeadForEmail } from '@/lib/email/templates/types'
-import { formatRate, isServiceType, PRICING } from '@/lib/pricing'
 
-const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-/** The business is in Colorado, so times are shown in Mountain time. */
-const mountainTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Denver',
-  timeZoneName: 'short',
-})
-
-export const formatFeet = (feet: number) => `${plainNumber.format(feet)} sq ft`
+import { formatMountainTime } from '@/lib/time/colorado'
 
 /** 'June 3, 2025 at 2:15 PM MDT'; a value that is not a date is shown as given. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : mountainTime.format(date)
-}
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
-
-/** '3 photos and 1 video', '2 videos', or '' for no files. */
-export function describeFiles(files: Pick<LeadForEmail['files'][number], 'kind'>[]): string {
-  const photos = files.filter((file) => file.kind === 'image').length
-  const videos = files.length - photos
-  return [photos && plural(photos, 'photo'), videos && plural(videos, 'video')]
-    .filter(Boolean)
-    .join(' and ')
-}
-
-export const fileKindLabel = (kind: 'image' | 'video') => (kind === 'image' ? 'photo' : 'video')
-
-/** The label of a known service type; an unknown value as given; undefined for none. */
-export function serviceLabel(serviceType: string | null | undefined): string | undefined {
-  if (isServiceType(serviceType)) return PRICING[serviceType].label
-  return serviceType?.trim() || undefined
-}
+export const formatDate = formatMountainTime
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-/** 'media blasting' → 'Media blasting'; undefined for none. */
-export function workTypeLabel(workType: string | null | undefined): string | undefined {
-  const text = workType?.trim()
-  return text ? capitalize(text) : undefined
-}
-
-type RateInputs = Pick<LeadForEmail, 'serviceType' | 'squareFootage'>
-
-/** '1,000 sq ft × $3.50 per sq ft', the sum `estimateCost` does, when both inputs are known. */
-export function rateLine(lead: RateInputs): string | undefined {
-  const feet = Math.trunc(lead.squareFootage ?? 0)
-  if (!isServiceType(lead.serviceType) || !(feet > 0)) return undefined
-  return `${formatFeet(feet)} × ${formatRate(PRICING[lead.serviceType].rate)} per sq ft`
-}
-
-/** A dollar figure, or undefined when there is none (missing or 0). */
-export const amountOf = (amount: number | null | undefined) =>
-  typeof amount === 'number' && amount > 0 ? amount : undefined
 
 /** What a field the homeowner left empty reads as, in the business's e-mails. */
 export const NOT_GIVEN = 'Not given'

@@ -1,4 +1,4 @@
-import { calculatorLimiter, handleEstimateRequest } from '@/lib/leads/estimateRequest'
+import { calculatorLimiter, handleEstimateRequest } from '@/features/estimate/server/handler'
 import { getPayloadClient } from '@/lib/payload/client'
 
 /** Limited per address together with the form's server action (see calculatorLimiter). */

@@ -1,4 +1,4 @@
-import { handleChatRequest } from '@/lib/chat/handlers'
+import { handleChatRequest } from '@/features/chat/server/handlers'
 import { getPayloadClient } from '@/lib/payload/client'
 import { sharedRateLimiter } from '@/lib/rate-limit'
 

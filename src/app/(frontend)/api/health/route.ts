@@ -1,14 +1,15 @@
-import { healthResponse } from '@/lib/health'
+import { siteHealthResponse } from '@/app/(frontend)/api/health/checks'
 import { getPayloadClient } from '@/lib/payload/client'
 
 /**
- * GET /api/health (lib/health): 200 `{ status: 'ok' }` or 503 `{ status: 'degraded' }` for a load
- * balancer's probe; the checks and reasons too for staff and for probes on this machine. Checked
- * afresh on every request, never cached. Not rate limited, and outside the proxy's matcher
- * (src/proxy.ts leaves /api alone), so nothing stands between a probe and the answer.
+ * GET /api/health (lib/health, with the site's checks in ./checks.ts): 200 `{ status: 'ok' }` or
+ * 503 `{ status: 'degraded' }` for a load balancer's probe; the checks and reasons too for staff
+ * and for probes on this machine. Checked afresh on every request, never cached. Not rate limited,
+ * and outside the proxy's matcher (src/proxy.ts leaves /api alone), so nothing stands between a
+ * probe and the answer.
  */
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request) {
-  return healthResponse(getPayloadClient, request)
+  return siteHealthResponse(getPayloadClient, request)
 }

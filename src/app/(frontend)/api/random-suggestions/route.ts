@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/lib/payload/client'
-import { handleRandomSuggestions } from '@/lib/search/handlers'
+import { handleRandomSuggestions } from '@/features/search/server/handlers'
 
 /** A new pick on every request. */
 export const dynamic = 'force-dynamic'

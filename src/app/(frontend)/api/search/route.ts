@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/lib/payload/client'
 import { sharedRateLimiter } from '@/lib/rate-limit'
-import { handleSearchRequest } from '@/lib/search/handlers'
+import { handleSearchRequest } from '@/features/search/server/handlers'
 
 /**
  * 120 searches per address a minute, unless SEARCH_RATE_LIMIT says otherwise: the box sends at

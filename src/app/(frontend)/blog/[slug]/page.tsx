@@ -10,8 +10,7 @@ import { Media } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import { getPostBySlug, getPublishedSlugs, getSiteSettings } from '@/lib/payload/queries'
 import { blogPostingJsonLd } from '@/lib/seo/jsonld'
-import { buildMetadata } from '@/lib/seo/metadata'
-import { notFoundMetadata } from '@/lib/seo/notFound'
+import { documentMetadata } from '@/lib/seo/metadata'
 import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -21,18 +20,15 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await getPostBySlug((await params).slug)
-  if (!post) return notFoundMetadata
-  return buildMetadata({
-    title: post.meta?.title || post.title,
-    description: post.meta?.description || post.excerpt,
-    keywords: post.meta?.keywords,
-    image: post.meta?.image || post.heroImage,
+  return documentMetadata(await getPostBySlug((await params).slug), (post) => ({
+    title: post.title,
+    description: post.excerpt,
+    image: post.heroImage,
     path: pathFor.posts(post),
     type: 'article',
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
-  })
+  }))
 }
 
 export default async function PostPage({ params }: Props) {

@@ -5,8 +5,7 @@ import { notFound } from 'next/navigation'
 import { CallToAction } from '@/components/CallToAction'
 import { PageHero } from '@/components/PageHero'
 import { getCityPage, listCities } from '@/lib/payload/listings'
-import { buildMetadata } from '@/lib/seo/metadata'
-import { notFoundMetadata } from '@/lib/seo/notFound'
+import { documentMetadata } from '@/lib/seo/metadata'
 import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -27,15 +26,12 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const city = await cityFrom(params)
-  if (!city) return notFoundMetadata
-  return buildMetadata({
-    title: city.meta?.title || `${city.name} Log Home Restoration`,
-    description: city.meta?.description || city.summary,
-    keywords: city.meta?.keywords,
-    image: city.meta?.image || city.image,
+  return documentMetadata(await cityFrom(params), (city) => ({
+    title: `${city.name} Log Home Restoration`,
+    description: city.summary,
+    image: city.image,
     path: pathFor.cities(city),
-  })
+  }))
 }
 
 export default async function CityPage({ params }: Props) {

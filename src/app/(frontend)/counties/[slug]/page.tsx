@@ -6,8 +6,7 @@ import { CallToAction } from '@/components/CallToAction'
 import { Media } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import { getCountyBySlug, listCounties } from '@/lib/payload/listings'
-import { buildMetadata } from '@/lib/seo/metadata'
-import { notFoundMetadata } from '@/lib/seo/notFound'
+import { documentMetadata } from '@/lib/seo/metadata'
 import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -17,15 +16,12 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const county = await getCountyBySlug((await params).slug)
-  if (!county) return notFoundMetadata
-  return buildMetadata({
-    title: county.meta?.title || `Log Home Restoration in ${county.name}`,
-    description: county.meta?.description || county.summary,
-    keywords: county.meta?.keywords,
-    image: county.meta?.image || county.image,
+  return documentMetadata(await getCountyBySlug((await params).slug), (county) => ({
+    title: `Log Home Restoration in ${county.name}`,
+    description: county.summary,
+    image: county.image,
     path: pathFor.counties(county),
-  })
+  }))
 }
 
 export default async function CountyPage({ params }: Props) {

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ProjectDetail } from '@/components/ProjectDetail'
 import { getProjectBySlug, getPublishedSlugs } from '@/lib/payload/queries'
-import { buildMetadata } from '@/lib/seo/metadata'
-import { notFoundMetadata } from '@/lib/seo/notFound'
+import { documentMetadata } from '@/lib/seo/metadata'
 import { picturePagePath } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -17,15 +16,17 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = await getProjectBySlug((await params).slug)
-  if (!project) return notFoundMetadata
-  return buildMetadata({
-    title: `${project.title}: Pictures`,
-    description: `Before, after and gallery photos. ${project.summary}`,
-    keywords: project.meta?.keywords,
-    image: project.afterImage,
-    path: pathOf(project.slug ?? ''),
-  })
+  // The pictures page's own words always stand: only the project's keywords come from its SEO.
+  return documentMetadata(
+    await getProjectBySlug((await params).slug),
+    (project) => ({
+      title: `${project.title}: Pictures`,
+      description: `Before, after and gallery photos. ${project.summary}`,
+      image: project.afterImage,
+      path: pathOf(project.slug ?? ''),
+    }),
+    { seo: 'keywords' },
+  )
 }
 
 export default async function PicturePage({ params }: Props) {

@@ -5,8 +5,7 @@ import { notFound } from 'next/navigation'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { ProjectDetail } from '@/components/ProjectDetail'
 import { getProjectBySlug, getPublishedSlugs } from '@/lib/payload/queries'
-import { buildMetadata } from '@/lib/seo/metadata'
-import { notFoundMetadata } from '@/lib/seo/notFound'
+import { documentMetadata } from '@/lib/seo/metadata'
 import { hasPicturePage, pathFor, picturePagePath } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -16,15 +15,12 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = await getProjectBySlug((await params).slug)
-  if (!project) return notFoundMetadata
-  return buildMetadata({
-    title: project.meta?.title || project.title,
-    description: project.meta?.description || project.summary,
-    keywords: project.meta?.keywords,
-    image: project.meta?.image || project.afterImage,
+  return documentMetadata(await getProjectBySlug((await params).slug), (project) => ({
+    title: project.title,
+    description: project.summary,
+    image: project.afterImage,
     path: pathFor.portfolio(project),
-  })
+  }))
 }
 
 export default async function ProjectPage({ params }: Props) {

@@ -5,15 +5,14 @@ import { notFound } from 'next/navigation'
 
 import { CallToAction } from '@/components/CallToAction'
 import { JsonLd } from '@/components/JsonLd'
-import { AnalyzePhotosButton } from '@/components/LogLens/AnalyzePhotosButton'
+import { AnalyzePhotosButton } from '@/features/chat/ui/AnalyzePhotosButton'
 import { Media } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import { outlineButtonLight } from '@/components/ui/styles'
 import { getServiceBySlug, listServices } from '@/lib/payload/listings'
 import { getSiteSettings } from '@/lib/payload/queries'
 import { serviceJsonLd } from '@/lib/seo/jsonld'
-import { buildMetadata } from '@/lib/seo/metadata'
-import { notFoundMetadata } from '@/lib/seo/notFound'
+import { documentMetadata } from '@/lib/seo/metadata'
 import { pathFor } from '@/utilities/paths'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -23,15 +22,12 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = await getServiceBySlug((await params).slug)
-  if (!service) return notFoundMetadata
-  return buildMetadata({
-    title: service.meta?.title || service.title,
-    description: service.meta?.description || service.summary,
-    keywords: service.meta?.keywords,
-    image: service.meta?.image || service.image,
+  return documentMetadata(await getServiceBySlug((await params).slug), (service) => ({
+    title: service.title,
+    description: service.summary,
+    image: service.image,
     path: pathFor.services(service),
-  })
+  }))
 }
 
 export default async function ServicePage({ params }: Props) {

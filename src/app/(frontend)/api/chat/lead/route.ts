@@ -1,4 +1,4 @@
-import { handleChatLeadRequest } from '@/lib/chat/handlers'
+import { handleChatLeadRequest } from '@/features/chat/server/handlers'
 import { getPayloadClient } from '@/lib/payload/client'
 import { sharedRateLimiter } from '@/lib/rate-limit'
 

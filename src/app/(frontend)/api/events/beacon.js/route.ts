@@ -1,7 +1,7 @@
-import { BEACON_SCRIPT } from '@/components/Analytics/beacon'
+import { BEACON_SCRIPT } from '@/features/analytics/ui/beacon'
 
 /**
- * GET /api/events/beacon.js?v=…: the analytics beacon (components/Analytics/beacon), added by
+ * GET /api/events/beacon.js?v=…: the analytics beacon (features/analytics/ui/beacon), added by
  * every public page after its load event. The address changes with the script, so browsers keep
  * it for good.
  */

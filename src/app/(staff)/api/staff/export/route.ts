@@ -1,13 +1,14 @@
-import { exportFileName, leadsCsvStream } from '@/lib/leads/export'
-import { staffApiUser } from '@/lib/staff/access'
-import { fieldIssues } from '@/lib/validations/estimate'
-import { parseLeadExportQuery } from '@/lib/validations/leadExport'
+import { exportFileName } from '@/features/leads/export/rows'
+import { leadsCsvStream } from '@/features/leads/export/stream'
+import { staffApiUser } from '@/features/staff/access'
+import { parseLeadExportQuery } from '@/features/leads/export/schema'
+import { refusedFields } from '@/lib/http/answers'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * GET /api/staff/export?from=&to=&status=&source=: the leads as a CSV download, streamed as it is
- * read (lib/leads/export). 401 signed out, 403 without the staff or admin role, 422 with the
+ * read (features/leads/export/stream). 401 signed out, 403 without the staff or admin role, 422 with the
  * issues for filters that do not parse.
  */
 export async function GET(request: Request) {
@@ -16,11 +17,10 @@ export async function GET(request: Request) {
 
   const parsed = parseLeadExportQuery(new URL(request.url).searchParams)
   if (!parsed.success) {
-    const issues = fieldIssues(parsed.error)
-    return Response.json(
-      { error: `${Object.values(issues).flat().join('. ')}.`, issues },
-      { status: 422, headers: { 'Cache-Control': 'no-store' } },
-    )
+    return Response.json(refusedFields(parsed.error), {
+      status: 422,
+      headers: { 'Cache-Control': 'no-store' },
+    })
   }
 
   return new Response(leadsCsvStream(auth.payload, parsed.data, { user: auth.user }), {

@@ -1,5 +1,5 @@
-import { staffApiUser } from '@/lib/staff/access'
-import { handleUploadTest } from '@/lib/staff/uploadTest'
+import { staffApiUser } from '@/features/staff/access'
+import { handleUploadTest } from '@/features/uploads/test-page/server'
 
 export const dynamic = 'force-dynamic'
 

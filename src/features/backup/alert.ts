@@ -1,0 +1,57 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { backupStatus } from '@/features/backup/status'
+import { formatSender, sendEmail } from '@/lib/email/send'
+import { backupFailedEmail } from '@/features/backup/email'
+import { businessFor, EMAIL_RETRIES } from '@/features/leads/server/emails'
+import type { Backup } from '@/payload-types'
+import { serverUrl } from '@/lib/site/urls'
+
+/**
+ * The e-mail to the business when a backup failed its last retry: to the "Lead notifications to"
+ * address (Business profile; the e-mail address without one), through the same road as the lead
+ * e-mails (Resend, or the outbox without a key), retried the same way. Sent once: the mail
+ * service's idempotency key is the run's.
+ */
+export async function deliverBackupAlert(payload: Payload, id: Backup['id']) {
+  const run = await payload.findByID({ collection: 'backups', id, depth: 0 })
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const business = businessFor(settings)
+  const { lastGood } = await backupStatus(payload)
+  const message = await backupFailedEmail(
+    {
+      startedAt: run.createdAt,
+      attempts: run.attempts ?? 0,
+      lastError: run.lastError || 'no reason recorded',
+      location: run.location ?? undefined,
+      lastGood: lastGood && { at: lastGood.at, size: lastGood.size },
+    },
+    business,
+    `${serverUrl()}/admin`,
+  )
+  await sendEmail(payload, {
+    ...message,
+    from: formatSender(business.name),
+    to: settings.notificationEmail || settings.email,
+    kind: 'backup',
+    idempotencyKey: `backup-${run.id}-${Date.parse(run.createdAt)}-failed`,
+  })
+  await payload.update({
+    collection: 'backups',
+    id,
+    data: { alertSentAt: new Date().toISOString() },
+    depth: 0,
+  })
+}
+
+export const sendBackupAlertTask: TaskConfig<'sendBackupAlert'> = {
+  slug: 'sendBackupAlert',
+  label: 'E-mail the business about a failed backup',
+  inputSchema: [{ name: 'backup', type: 'relationship', relationTo: 'backups', required: true }],
+  retries: { attempts: EMAIL_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    const id = typeof input.backup === 'object' ? input.backup.id : input.backup
+    await deliverBackupAlert(req.payload, id)
+    return { output: {} }
+  },
+}

@@ -1,0 +1,41 @@
+/**
+ * A blog post (a saved document, or the studio form's current values) as the analysis's inputs,
+ * read the way the post's page renders it (src/app/(frontend)/blog/[slug]): the SEO title falls
+ * back to the title, the meta description to the excerpt, and the cover image sits above the text.
+ */
+import type { AnalysisInput } from '@/features/blog-seo/checks'
+import { imageHtml, lexicalToHtml, mediaOf, type MediaAlts } from '@/features/blog-seo/html'
+
+export type PostValues = {
+  title?: string | null
+  excerpt?: string | null
+  slug?: string | null
+  /** The cover: a media document, or its id (then its alt text comes from `alts`). */
+  heroImage?: unknown
+  /** The Lexical editor state. */
+  content?: unknown
+  focusKeyphrase?: string | null
+  meta?: { title?: string | null; description?: string | null } | null
+}
+
+export type PostContext = {
+  otherKeyphrases: AnalysisInput['otherKeyphrases']
+  origin: string
+  alts?: MediaAlts
+}
+
+export function postAnalysisInput(post: PostValues, context: PostContext): AnalysisInput {
+  const alts = context.alts ?? new Map<string, string>()
+  const cover = mediaOf(post.heroImage, alts)
+  const title = post.title?.trim() ?? ''
+  return {
+    html: (cover ? imageHtml(cover.alt, cover.url ?? '') : '') + lexicalToHtml(post.content, alts),
+    title,
+    seoTitle: post.meta?.title?.trim() || title,
+    metaDescription: post.meta?.description?.trim() || post.excerpt?.trim() || '',
+    slug: post.slug?.trim() ?? '',
+    keyphrase: post.focusKeyphrase?.trim() ?? '',
+    otherKeyphrases: context.otherKeyphrases,
+    origin: context.origin,
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  EMPTY_ESTIMATE_VALUES,
+  ESTIMATE_FIELDS,
+  normalizeSquareFootage,
+  valuesAfterSuccess,
+  type EstimateFieldName,
+  type EstimateFormValues,
+} from '@/features/estimate/fields'
+
+/**
+ * The state of the estimate form's server action (./estimateAction.ts), which is what the form
+ * shows when it works without JavaScript: plain data, since it travels to the browser and back.
+ * This module is shared by the server and the form's first load, so it imports neither zod nor
+ * server code.
+ */
+export type EstimateActionState = {
+  status: 'idle' | 'error' | 'success'
+  /** Every field as the visitor typed it (after a success: only the service and the area). */
+  values: EstimateFormValues
+  /** The first message of each refused field. */
+  errors: Partial<Record<EstimateFieldName, string>>
+  /** The thank-you after a success; what went wrong after an error. */
+  message?: string
+  estimate?: number
+}
+
+export const INITIAL_ESTIMATE_STATE: EstimateActionState = {
+  status: 'idle',
+  values: EMPTY_ESTIMATE_VALUES,
+  errors: {},
+}
+
+/**
+ * The form's text fields exactly as typed; a missing field or a file is empty text. A browser
+ * posts a textarea's line breaks as CR LF: they are read back as the LF the visitor typed.
+ */
+export function estimateFormValues(data: FormData): EstimateFormValues {
+  const values = { ...EMPTY_ESTIMATE_VALUES }
+  for (const name of ESTIMATE_FIELDS) {
+    const value = data.get(name)
+    if (typeof value === 'string') values[name] = value.replace(/\r\n?/g, '\n')
+  }
+  return values
+}
+
+/** What is parsed: the typed values, with the square footage read as the live form reads it. */
+export const estimateRequestFields = (values: EstimateFormValues): EstimateFormValues => ({
+  ...values,
+  squareFootage: normalizeSquareFootage(values.squareFootage),
+})
+
+type Outcome =
+  | { ok: false; error: string; issues?: Record<string, string[]> }
+  | { ok: true; message: string; estimate: number }
+
+/**
+ * The state after a submission. A success empties the form but for the service and the area (as
+ * the live form does); a refusal keeps every value as typed, with the first message per field.
+ */
+export function estimateActionState(
+  values: EstimateFormValues,
+  outcome: Outcome,
+): EstimateActionState {
+  if (outcome.ok) {
+    return {
+      status: 'success',
+      values: valuesAfterSuccess(values),
+      errors: {},
+      message: outcome.message,
+      estimate: outcome.estimate,
+    }
+  }
+  const errors: EstimateActionState['errors'] = {}
+  for (const name of ESTIMATE_FIELDS) {
+    const first = outcome.issues?.[name]?.[0]
+    if (first) errors[name] = first
+  }
+  return { status: 'error', values, errors, message: outcome.error }
+}

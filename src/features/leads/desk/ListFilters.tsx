@@ -1,0 +1,107 @@
+'use client'
+
+import { useListQuery } from '@payloadcms/ui'
+import { useId } from 'react'
+
+import '@/features/leads/desk/leadDesk.css'
+import { deskFiltersOf, deskWhere, type DeskFilters } from '@/features/leads/desk/filters'
+import { capitalize, LEAD_SOURCES, LEAD_STATUSES, SOURCE_LABELS } from '@/features/leads/domain'
+import { leadExportQuery } from '@/features/leads/export/schema'
+
+/**
+ * Above the leads list: one tap to see the new leads (or any statuses), a source, a date range,
+ * and the export of exactly these leads. They set the list's own query (the URL), so the list,
+ * its search, paging and a shared link all agree.
+ */
+export function LeadListFilters() {
+  const { query, refineListData } = useListQuery()
+  const filters = deskFiltersOf(query.where)
+  const id = useId()
+
+  const apply = (change: Partial<DeskFilters>) => {
+    const next = { ...filters, ...change }
+    void refineListData({ where: deskWhere(next), page: 1 })
+  }
+  const toggle = (status: DeskFilters['status'][number]) =>
+    apply({
+      status: filters.status.includes(status)
+        ? filters.status.filter((value) => value !== status)
+        : [...filters.status, status],
+    })
+  const exportQuery = leadExportQuery({
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    status: filters.status,
+    source: filters.source ? [filters.source] : [],
+  })
+  const active = Boolean(filters.status.length || filters.source || filters.from || filters.to)
+
+  return (
+    <section className="lead-desk__filters" aria-label="Quick filters">
+      <div className="lead-desk__pills" role="group" aria-label="Status">
+        {LEAD_STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className="lead-desk__pill"
+            data-status={status}
+            aria-pressed={filters.status.includes(status)}
+            onClick={() => toggle(status)}
+          >
+            {capitalize(status)}
+          </button>
+        ))}
+      </div>
+      <label htmlFor={`${id}-source`}>
+        Source
+        <select
+          id={`${id}-source`}
+          value={filters.source}
+          onChange={(event) => apply({ source: event.target.value as DeskFilters['source'] })}
+        >
+          <option value="">All sources</option>
+          {LEAD_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {SOURCE_LABELS[source]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-from`}>
+        From
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => apply({ from: event.target.value })}
+        />
+      </label>
+      <label htmlFor={`${id}-to`}>
+        To
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => apply({ to: event.target.value })}
+        />
+      </label>
+      {active && (
+        <button
+          type="button"
+          className="lead-desk__link-button"
+          onClick={() => void refineListData({ where: undefined, page: 1 })}
+        >
+          Clear filters
+        </button>
+      )}
+      <a
+        className="lead-desk__export"
+        href={`/admin/export${exportQuery ? `?${exportQuery}` : ''}`}
+      >
+        {active ? 'Export these leads' : 'Export leads'} (CSV)
+      </a>
+    </section>
+  )
+}

@@ -1,0 +1,153 @@
+/**
+ * The business's calendar and clock: Colorado (America/Denver, UTC-7 in winter, UTC-6 in summer).
+ * Every day the site counts (analytics, the leads' filters and export, the backup's time) is a day
+ * in Colorado, and every time it shows staff is Colorado's. Days are `YYYY-MM-DD` strings; their
+ * arithmetic is calendar arithmetic (no time zone), and only `coloradoDay` and `coloradoInstant`
+ * cross between a day and an instant.
+ */
+
+export const COLORADO_TIME_ZONE = 'America/Denver'
+
+export const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+
+const parts = (day: string) => {
+  const match = DAY_PATTERN.exec(day)
+  if (!match) throw new RangeError(`Not a day: ${day}`)
+  return match.slice(1).map(Number) as [number, number, number]
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: COLORADO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The day `date` falls on in Colorado. */
+export const coloradoDay = (date: Date | number): string => dayFormat.format(date)
+
+/** A `YYYY-MM-DD` that names a real day (no 31st of April). */
+export function isRealDay(text: string): boolean {
+  if (!DAY_PATTERN.test(text)) return false
+  const [year, month, date] = parts(text)
+  const check = new Date(Date.UTC(year, month - 1, date))
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1
+}
+
+/** `day` moved by `count` days (negative: back). */
+export function addDays(day: string, count: number): string {
+  const [year, month, date] = parts(day)
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10)
+}
+
+/** The day after `day`. */
+export const nextDay = (day: string) => addDays(day, 1)
+
+/**
+ * `day` moved by `count` months, the date kept or, where the month is shorter, its last day
+ * (one month after January 31st is February's last day).
+ */
+export function addMonths(day: string, count: number): string {
+  const [year, month, date] = parts(day)
+  const last = new Date(Date.UTC(year, month - 1 + count + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(year, month - 1 + count, Math.min(date, last)))
+    .toISOString()
+    .slice(0, 10)
+}
+
+/** How many days from `from` to `to`, both counted (1 for the same day). */
+export function dayCount(from: string, to: string): number {
+  const [a, b] = [from, to].map((day) => {
+    const [year, month, date] = parts(day)
+    return Date.UTC(year, month - 1, date)
+  })
+  return Math.round((b - a) / 86_400_000) + 1
+}
+
+/** Every day from `from` to `to`, both included, in order. */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = []
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: COLORADO_TIME_ZONE,
+  timeZoneName: 'shortOffset',
+})
+
+/** Colorado's offset from UTC at `instant`, in hours (-7 or -6). */
+const offsetHours = (instant: number) => {
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')
+  return Number(/GMT([+-]\d+)/.exec(name?.value ?? '')?.[1] ?? -7)
+}
+
+/**
+ * The instant the clocks in Colorado show `time` (`HH:MM`, midnight by default) on `day`: the wall
+ * time read with the offset in force at it. Daylight saving changes at 2 AM, so midnight is never
+ * in doubt; a time the spring change skips (02:30 on its day) comes an hour later (03:30), and a
+ * time the autumn change repeats (01:30) comes the first time.
+ */
+export function coloradoInstant(day: string, time = '00:00'): Date {
+  const [year, month, date] = parts(day)
+  const [hours, minutes] = time.split(':').map(Number)
+  const wall = Date.UTC(year, month - 1, date, hours, minutes)
+  // The offset at the wall time read as daylight time: the right one on every ordinary day, and
+  // the one that settles the two days of change as said above.
+  return new Date(wall - offsetHours(wall + 6 * 3_600_000) * 3_600_000)
+}
+
+/** The instant a Colorado day starts, as ISO 8601 (the leads' filters, the export, reports). */
+export const coloradoDayStart = (day: string): string => coloradoInstant(day).toISOString()
+
+const asDate = (value: unknown) => {
+  const date = typeof value === 'string' || value instanceof Date ? new Date(value) : null
+  return date && !Number.isNaN(date.getTime()) ? date : null
+}
+
+/** Dates as staff in Colorado read them: "Nov 24, 2026, 9:05 AM". */
+const staffTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: COLORADO_TIME_ZONE,
+})
+
+/** "Nov 24, 2026, 9:05 AM" in Colorado, or '' for no valid date. */
+export const formatWhen = (value: unknown) => {
+  const date = asDate(value)
+  return date ? staffTime.format(date) : ''
+}
+
+const clockParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: COLORADO_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** `YYYY-MM-DD HH:MM` on Colorado's clock (a spreadsheet's cell), or '' for no valid date. */
+export function coloradoDateTime(value: unknown): string {
+  const date = asDate(value)
+  if (!date) return ''
+  const p = Object.fromEntries(clockParts.formatToParts(date).map((x) => [x.type, x.value]))
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
+}
+
+const mountainTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: COLORADO_TIME_ZONE,
+  timeZoneName: 'short',
+})
+
+/** "June 3, 2025 at 2:15 PM MDT" (the e-mails); a value that is not a date is shown as given. */
+export function formatMountainTime(iso: string): string {
+  const date = asDate(iso)
+  return date ? mountainTime.format(date) : iso
+}
