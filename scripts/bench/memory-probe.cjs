@@ -6,7 +6,8 @@
 process.on('SIGUSR2', () => {
   globalThis.gc?.()
   const spaces = Object.fromEntries(
-    require('node:v8')
+    process
+      .getBuiltinModule('node:v8')
       .getHeapSpaceStatistics()
       .map((space) => [space.space_name, { size: space.space_size, used: space.space_used_size }]),
   )

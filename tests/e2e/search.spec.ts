@@ -91,7 +91,8 @@ test.describe('the header search box', () => {
     await expect(form.getByTestId('search-spinner')).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toBeAttached()
     release()
-    await page.unroute('**/api/search?*')
+    // Once the held request has gone on (unroute alone can race the handler's continue).
+    await page.unrouteAll({ behavior: 'wait' })
 
     // Results: the count, 'Smart results', image, title, description and category.
     await expect(panel.getByText(/^\d+ results found$/)).toBeVisible()
