@@ -200,12 +200,14 @@ export function collect(res) {
 /**
  * The layer: `serve(req, res)` answers every request, through `handle` (Next.js's request
  * handler) where it must. `notFoundPage()` resolves with the site's 404 page, `{ headers, body }`
- * (server/index.mjs asks this same server for NOT_FOUND_PROBE).
+ * (server/index.mjs asks this same server for NOT_FOUND_PROBE). `swapNotFound: false` leaves
+ * Next's 404s as they are (for benchmarks).
  */
 export function createPageLayer({
   handle,
   notFoundPage,
   ttlMs = 1000,
+  swapNotFound = true,
   maxBytes = 64 * 1024 * 1024,
 }) {
   /** @type {Map<string, { entry: ReturnType<typeof entryOf>, at: number }>} */
@@ -255,7 +257,7 @@ export function createPageLayer({
     await handle(req, res)
     const body = await collected
     if (body === null || res.headersSent) return
-    if (res.statusCode === 404 && pathOf(req.url) !== NOT_FOUND_PROBE) {
+    if (swapNotFound && res.statusCode === 404 && pathOf(req.url) !== NOT_FOUND_PROBE) {
       return sendEntry(req, res, await notFoundEntry(), 'not-found', encoding)
     }
     const headers = res.getHeaders()
