@@ -65,7 +65,10 @@ const { values } = parseArgs({
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
-const ttlMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
+// For benchmarks only: SERVER_WITHOUT=page-cache,not-found,beacons,idle-gc,v8-flags turns those
+// parts off, to measure what each buys (scripts/bench/server-parts.mjs; v8-flags in ./v8-flags.mjs).
+const without = new Set((process.env.SERVER_WITHOUT ?? '').split(',').map((part) => part.trim()))
+const ttlMs = without.has('page-cache') ? 0 : Number(process.env.PAGE_CACHE_MS ?? 1000)
 if (!Number.isInteger(port) || port < 0 || !Number.isInteger(ttlMs) || ttlMs < 0) {
   console.error('server: the port and PAGE_CACHE_MS must be whole numbers, 0 or more')
   process.exit(2)
@@ -113,6 +116,7 @@ const local = () => {
 const layer = createPageLayer({
   handle,
   ttlMs,
+  swapNotFound: !without.has('not-found'),
   notFoundPage: async () => {
     // Under the id of the request that needs the page, whose lines the probe's then share.
     const requestId = currentRequestId()
@@ -132,14 +136,15 @@ const layer = createPageLayer({
 providePageCache(layer)
 
 // Memory grown during a burst goes back to the system once the server is quiet (./idle-gc.mjs).
-const served = collectWhenIdle()
+const served = without.has('idle-gc') ? () => {} : collectWhenIdle()
 
 server.on('request', (req, res) =>
   withRequestId(req, res, () => {
     served()
     // The connection's address, for the limits per visitor (src/lib/rate-limit/address.ts).
     stampClientAddress(req)
-    const serve = async () => (await serveBeacon(req, res)) || layer.serve(req, res)
+    const serve = async () =>
+      (!without.has('beacons') && (await serveBeacon(req, res))) || layer.serve(req, res)
     serve().catch((error) => {
       console.error(`server: ${req.method} ${req.url} failed`, error)
       if (!res.headersSent) {

@@ -208,12 +208,14 @@ const NOT_FOUND = Symbol('the 404 page')
  * The layer: `serve(req, res)` answers every request, through `handle` (Next.js's request
  * handler) where it must. `notFoundPage()` resolves with the site's 404 page, `{ headers, body }`
  * (server/index.mjs asks this same server for NOT_FOUND_PROBE). `now` is the clock of the pages'
- * lifetime (the tests move their own).
+ * lifetime (the tests move their own). `swapNotFound: false` leaves Next's 404s as they are (for
+ * benchmarks).
  */
 export function createPageLayer({
   handle,
   notFoundPage,
   ttlMs = 1000,
+  swapNotFound = true,
   maxBytes = 64 * 1024 * 1024,
   now = () => performance.now(),
 }) {
@@ -256,7 +258,7 @@ export function createPageLayer({
     await handle(req, res)
     const body = await collected
     if (body === null || res.headersSent) return
-    if (res.statusCode === 404 && pathOf(req.url) !== NOT_FOUND_PROBE) {
+    if (swapNotFound && res.statusCode === 404 && pathOf(req.url) !== NOT_FOUND_PROBE) {
       return sendEntry(req, res, await notFoundEntry(), 'not-found', encoding)
     }
     const headers = res.getHeaders()

@@ -10,4 +10,7 @@
 // Pages and beacons showed no difference (docs/benchmarks.md).
 import v8 from 'node:v8'
 
-v8.setFlagsFromString('--no-allocation-site-pretenuring')
+// SERVER_WITHOUT=v8-flags (benchmarks only, server/index.mjs) leaves V8's default.
+if (!(process.env.SERVER_WITHOUT ?? '').split(',').some((part) => part.trim() === 'v8-flags')) {
+  v8.setFlagsFromString('--no-allocation-site-pretenuring')
+}

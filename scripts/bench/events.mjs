@@ -21,11 +21,19 @@
 // Targets (issue 13): page p95 during the burst ≤ 1.2 × alone; dashboard under 1 s. A missed
 // target is reported with exit code 0; a failed request, a lost event or a broken step exits
 // non-zero.
-import { spawn } from 'node:child_process'
-import { Worker } from 'node:worker_threads'
-
-import { root, throwAwayServerEnv } from '../lib.mjs'
-import { count, flag, printRow, splitCores, startServer, step, timedLoad } from './harness.mjs'
+import { throwAwayServerEnv } from '../lib.mjs'
+import {
+  beaconBurst,
+  count,
+  flag,
+  pageTimer,
+  printRow,
+  seedScript,
+  splitCores,
+  startServer,
+  step,
+  timedLoad,
+} from './harness.mjs'
 
 const port = 3404
 const beacons = count('beacons', 20_000)
@@ -58,24 +66,12 @@ await step(env, 'seeding a fresh database', 'node', [
   'seed/run.ts',
 ])
 console.log(`[bench] adding a year of analytics, about ${visitorsPerDay} visitors a day`)
-const seeded = await new Promise((resolve, reject) => {
-  const child = spawn(
-    'node',
-    [
-      'node_modules/tsx/dist/cli.mjs',
-      'scripts/bench/events-seed.ts',
-      `--visitors=${visitorsPerDay}`,
-    ],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  let out = ''
-  child.stdout.on('data', (chunk) => (out += chunk))
-  child.on('exit', (code) => {
-    const line = out.split('\n').find((text) => text.startsWith('{"analytics"'))
-    if (code === 0 && line) resolve(JSON.parse(line))
-    else reject(new Error(`events-seed.ts failed (${code})`))
-  })
-})
+const seeded = await seedScript(
+  env,
+  'scripts/bench/events-seed.ts',
+  [`--visitors=${visitorsPerDay}`],
+  'analytics',
+)
 const thousands = (value) => Math.round(value).toLocaleString('en-US')
 console.log(
   `[bench] ${seeded.days} days: ${thousands(seeded.events)} events (${thousands(seeded.rawRows)} raw rows ` +
@@ -136,57 +132,16 @@ async function dashboard(label) {
 const dashboardBefore = await dashboard('over the seeded year')
 
 // ---- Load ----------------------------------------------------------------------------------
-/**
- * The page, timed from a worker thread at PAGE_RATE requests a second (over PAGE_CONNECTIONS),
- * like visitors reading the site, until `stop()`: `result` resolves with timedLoad's figures.
- */
-function pageTimer() {
-  const worker = new Worker(new URL('./page-timer.mjs', import.meta.url), {
-    workerData: { base, path: page, connections: PAGE_CONNECTIONS, rate: PAGE_RATE },
-  })
-  const result = new Promise((resolve, reject) => {
-    worker.once('message', resolve)
-    worker.once('error', reject)
-  })
-  return {
-    stop: () => worker.postMessage('stop'),
-    result: result.finally(() => worker.terminate()),
-  }
-}
+/** The page, timed from a worker thread at PAGE_RATE a second over PAGE_CONNECTIONS. */
+const timePage = () => pageTimer(base, page, { connections: PAGE_CONNECTIONS, rate: PAGE_RATE })
 
-const alone = pageTimer()
+const alone = timePage()
 await new Promise((resolve) => setTimeout(resolve, PAGE_SECONDS * 1000))
 alone.stop()
 const aloneResult = await alone.result
 
-// The beacons: 2,000 visitors (addresses), six pages, one in ten a call, one in three from Google.
-const USER_AGENT =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
-const PAGES = ['/', '/services/chinking', '/portfolio', '/cost-calculator', '/blog', '/contact']
-let sent = 0
-const beaconRequests = [
-  {
-    method: 'POST',
-    path: '/api/events',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': USER_AGENT },
-    setupRequest: (request) => {
-      const i = sent++
-      const visitor = i % BURST_VISITORS
-      const body = JSON.stringify({
-        n: i % 10 === 9 ? 'call_click' : 'pageview',
-        p: PAGES[Math.floor(i / BURST_VISITORS) % PAGES.length],
-        r: visitor % 3 === 0 ? 'https://www.google.com/' : '',
-        s: '',
-        w: [390, 820, 1280][visitor % 3],
-      })
-      return {
-        ...request,
-        body,
-        headers: { ...request.headers, 'x-forwarded-for': `10.0.${visitor >> 8}.${visitor & 255}` },
-      }
-    },
-  },
-]
+// The beacons: 2,000 visitors (addresses), mostly page views (harness.mjs).
+const beaconRequests = beaconBurst(BURST_VISITORS)
 
 /** Today in Colorado: the day the server files the burst's events under. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date())
@@ -221,7 +176,7 @@ async function burst(label, rate) {
       `GET ${page} ${PAGE_RATE} times a second during the burst`,
   )
   const before = await storedToday()
-  const during = pageTimer()
+  const during = timePage()
   const result = await timedLoad(base, {
     connections,
     amount: beacons,

@@ -13,10 +13,8 @@
 // Target (issue 12): memory growth under 50 MB, the first bytes at once. The download is read as
 // it comes and its rows counted on the fly (quote-aware), so the client holds no more than a chunk.
 // A missed target is reported with exit code 0; a failed step or a wrong row count exits non-zero.
-import { spawn } from 'node:child_process'
-
-import { root, throwAwayServerEnv } from '../lib.mjs'
-import { count, startServer, step, treeRss } from './harness.mjs'
+import { throwAwayServerEnv } from '../lib.mjs'
+import { count, seedScript, startServer, step, treeRss } from './harness.mjs'
 
 const GROWTH_TARGET_MB = 50
 const SAMPLE_MS = 50
@@ -41,25 +39,12 @@ await step(env, 'seeding a fresh database', 'node', [
   'seed/run.ts',
 ])
 console.log(`[bench] adding ${leads} leads through the Local API (${concurrency} at a time)`)
-const seeded = await new Promise((resolve, reject) => {
-  const child = spawn(
-    'node',
-    [
-      'node_modules/tsx/dist/cli.mjs',
-      'scripts/bench/export-seed.ts',
-      `--leads=${leads}`,
-      `--concurrency=${concurrency}`,
-    ],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  let out = ''
-  child.stdout.on('data', (chunk) => (out += chunk))
-  child.on('exit', (code) => {
-    const line = out.split('\n').find((text) => text.startsWith('{"leads"'))
-    if (code === 0 && line) resolve(JSON.parse(line))
-    else reject(new Error(`export-seed.ts failed (${code})`))
-  })
-})
+const seeded = await seedScript(
+  env,
+  'scripts/bench/export-seed.ts',
+  [`--leads=${leads}`, `--concurrency=${concurrency}`],
+  'leads',
+)
 console.log(
   `[bench] ${seeded.created} leads written in ${(seeded.seedMs / 1000).toFixed(1)} s ` +
     `(${((seeded.created / seeded.seedMs) * 1000).toFixed(0)} a second); ${seeded.leads} in the database`,

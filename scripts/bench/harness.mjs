@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 
 import autocannon from 'autocannon'
 
@@ -63,6 +64,27 @@ export async function step(env, name, command, commandArgs, options = {}) {
     ...options,
   })
   if (code !== 0) throw new Error(`${name} failed with exit code ${code}`)
+}
+
+/**
+ * Runs a seeding script through tsx (`script`, its `args`) that prints one line of JSON starting
+ * with `{"<key>"`: resolves with that object; rejects when it fails.
+ */
+export function seedScript(env, script, args, key) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', ['node_modules/tsx/dist/cli.mjs', script, ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((text) => text.startsWith(`{"${key}"`))
+      if (code === 0 && line) resolve(JSON.parse(line))
+      else reject(new Error(`${path.basename(script)} failed (${code})`))
+    })
+  })
 }
 
 /**
@@ -180,3 +202,68 @@ export const printRow = (label, result) =>
   console.log(
     `${label.padEnd(30)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  ${result.rps.toFixed(0).padStart(6)} req/s${result.failed ? `  (${result.failed} failed)` : ''}`,
   )
+
+/**
+ * A page timed from a worker thread (./page-timer.mjs) at `rate` requests a second over
+ * `connections`, like visitors reading the site, until `stop()`: `result` resolves with
+ * timedLoad's figures. In a thread of its own, its times are not held up by the bench's other load.
+ */
+export function pageTimer(base, path, { connections, rate }) {
+  const worker = new Worker(new URL('./page-timer.mjs', import.meta.url), {
+    workerData: { base, path, connections, rate },
+  })
+  const result = new Promise((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+  })
+  return {
+    stop: () => worker.postMessage('stop'),
+    result: result.finally(() => worker.terminate()),
+  }
+}
+
+const USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+const BEACON_PAGES = [
+  '/',
+  '/services/chinking',
+  '/portfolio',
+  '/cost-calculator',
+  '/blog',
+  '/contact',
+]
+
+/**
+ * autocannon's requests for a burst of analytics beacons, as sendBeacon sends them (POST
+ * /api/events, text/plain JSON): `visitors` addresses in X-Forwarded-For (one trusted proxy hop,
+ * TRUSTED_PROXY_HOPS=1), six pages, one in ten a call, one in three from Google.
+ */
+export function beaconBurst(visitors) {
+  let sent = 0
+  return [
+    {
+      method: 'POST',
+      path: '/api/events',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': USER_AGENT },
+      setupRequest: (request) => {
+        const i = sent++
+        const visitor = i % visitors
+        const body = JSON.stringify({
+          n: i % 10 === 9 ? 'call_click' : 'pageview',
+          p: BEACON_PAGES[Math.floor(i / visitors) % BEACON_PAGES.length],
+          r: visitor % 3 === 0 ? 'https://www.google.com/' : '',
+          s: '',
+          w: [390, 820, 1280][visitor % 3],
+        })
+        return {
+          ...request,
+          body,
+          headers: {
+            ...request.headers,
+            'x-forwarded-for': `10.0.${visitor >> 8}.${visitor & 255}`,
+          },
+        }
+      },
+    },
+  ]
+}

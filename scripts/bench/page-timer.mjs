@@ -1,7 +1,8 @@
-// A worker thread of scripts/bench/events.mjs: one page requested at a steady rate, like visitors
-// reading the site, until the bench says stop; posts the figures of timedLoad back. In a thread of
-// its own, the page's times are not held up by the bench's other client, which sends a burst of
-// beacons from the main thread as fast as the server answers.
+// A worker thread of pageTimer (harness.mjs, used by events.mjs and server-parts.mjs): one page
+// requested at a steady rate, like visitors reading the site, until the bench says stop; posts the
+// figures of timedLoad back. In a thread of its own, the page's times are not held up by the
+// bench's other client, which sends a burst of beacons from the main thread as fast as the server
+// answers.
 import { parentPort, workerData } from 'node:worker_threads'
 
 import { timedLoad } from './harness.mjs'
