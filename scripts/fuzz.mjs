@@ -60,6 +60,7 @@ import {
   multipart,
   rawCase,
   rngFor,
+  searchCase,
   searchIsIgnored,
 } from './lib/fuzz-cases/index.mjs'
 import {

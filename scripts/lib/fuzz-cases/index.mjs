@@ -24,7 +24,7 @@ export { actionFieldsOf } from './estimate-action.mjs'
 export { FILE_NAMES, makeFixtures } from './files.mjs'
 export { rngFor } from './random.mjs'
 export { rawCase } from './raw.mjs'
-export { searchIsIgnored } from './search.mjs'
+export { searchCase, searchIsIgnored } from './search.mjs'
 
 /** The endpoints in the order a run sends them: `make` builds a case, `stores` are the statuses of a stored request. */
 export const ENDPOINTS = [
