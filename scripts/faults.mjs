@@ -48,7 +48,8 @@ const EMAIL_TIMEOUT_MS = 2000
 const OPENAI_TIMEOUT_MS = 1500
 
 const resend = await startFakeResend()
-const openai = await startFakeOpenAI()
+// Its replies start with FAKE-MODEL, which tells the model's answers from the built-in assistant's.
+const openai = await startFakeOpenAI({ reply: () => 'FAKE-MODEL: the logs look weathered.' })
 const { dataDir, env } = await prepareSite('faults', {
   RESEND_API_KEY: resend.apiKey,
   RESEND_BASE_URL: resend.url,
