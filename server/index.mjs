@@ -136,7 +136,9 @@ const layer = createPageLayer({
 providePageCache(layer)
 
 // Memory grown during a burst goes back to the system once the server is quiet (./idle-gc.mjs).
-const served = without.has('idle-gc') ? () => {} : collectWhenIdle()
+const served = without.has('idle-gc')
+  ? () => {}
+  : collectWhenIdle({ beforeCollect: layer.purgeStale })
 
 server.on('request', (req, res) =>
   withRequestId(req, res, () => {

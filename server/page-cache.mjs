@@ -270,6 +270,9 @@ export function createPageLayer({
   return {
     serve,
     clear: () => pages.clear(),
+    // Pages past their time are dropped when next asked for, or when the cache is full; one asked
+    // for once (a search, a typo) would stay until then. The idle collection drops them first.
+    purgeStale: () => pages.purgeStale(),
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   }
 }

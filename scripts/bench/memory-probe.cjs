@@ -2,9 +2,16 @@
 // SIGUSR2 the process collects its garbage and prints one line,
 // {"memoryProbe":{"rss":…,"heapTotal":…,"heapUsed":…,"external":…,"arrayBuffers":…,"spaces":…}},
 // so the bench can read the V8 heap (and each of its spaces, size and used) and the buffers
-// outside it, which /proc does not show.
+// outside it, which /proc does not show. With HEAP_SNAPSHOT_DIR set, each probe also writes a heap
+// snapshot there (scripts/bench/heap-diff.mjs compares two by what their objects are).
+let snapshots = 0
 process.on('SIGUSR2', () => {
   globalThis.gc?.()
+  const dir = process.env.HEAP_SNAPSHOT_DIR
+  if (dir) {
+    const file = `${dir}/probe-${++snapshots}.heapsnapshot`
+    process.getBuiltinModule('node:v8').writeHeapSnapshot(file)
+  }
   const spaces = Object.fromEntries(
     process
       .getBuiltinModule('node:v8')

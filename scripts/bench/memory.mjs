@@ -110,7 +110,7 @@ const rss = () => treeRss(serverPid)
 async function heap() {
   probed = undefined
   process.kill(serverPid, 'SIGUSR2')
-  for (let i = 0; i < 100 && !probed; i++) await sleep(100)
+  for (let i = 0; i < 1200 && !probed; i++) await sleep(100)
   if (!probed) throw new Error('the memory probe did not answer')
   return probed
 }

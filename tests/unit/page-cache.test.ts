@@ -310,6 +310,19 @@ describe('the page layer', () => {
     expect((await site.get('/e')).headers.get('x-page-cache')).toBe('hit')
   })
 
+  it('lets go of pages past their time when asked (the idle collection does), and keeps the rest', async () => {
+    let now = 1000
+    const site = await serveWithLayer({ ttlMs: 300, now: () => now })
+    for (const path of ['/search?q=a', '/search?q=b', '/services/chinking']) await site.get(path)
+    now += 200
+    await site.get('/faq')
+    expect(site.layer.stats().pages).toBe(4)
+    now += 150
+    site.layer.purgeStale()
+    expect(site.layer.stats().pages).toBe(1)
+    expect((await site.get('/faq')).headers.get('x-page-cache')).toBe('hit')
+  })
+
   it('with no cache life, passes every page to Next.js but still mends its 404s', async () => {
     const site = await serveWithLayer({ ttlMs: 0 })
     await site.get('/a')
