@@ -44,6 +44,7 @@ import { recoverEveryMinute } from '@/features/leads/server/recover'
 import { payloadLogger } from '@/lib/logging/payload'
 import { claimTick } from '@/lib/jobs/ticks'
 import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/features/leads/server/emails'
+import { sendLeadReminderTask, sendMorningDigestTask } from '@/features/leads/server/reminders'
 import { chooseDatabase } from '@/lib/payload/database'
 import { prepareFirstStart } from '@/lib/payload/firstStart'
 import { getSearchIndex } from '@/features/search/server/sync'
@@ -166,6 +167,10 @@ export default buildConfig({
   jobs: {
     tasks: [
       sendLeadEmailsTask,
+      // The 24-48 hour promise: reminders of leads still New and the morning digest (queued by the
+      // minute's sweep, features/leads/server/recover.ts).
+      sendLeadReminderTask,
+      sendMorningDigestTask,
       rollupAnalyticsTask,
       removeLeadFilesTask,
       siteBackupTask,
