@@ -33,3 +33,5 @@ try {
 } finally {
   await payload.destroy()
 }
+
+export {}

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { siteSettings } from '../../seed/content/settings'
+import type { Lead } from '@/payload-types'
+
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
@@ -40,10 +42,10 @@ const newLead = (name: string, extra: Record<string, unknown> = {}) =>
       name,
       email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
       phone: '719 555 0100',
-      source: 'contact',
+      source: 'contact' as const,
       location: 'Fairplay, CO',
       ...extra,
-    },
+    } as Lead,
   })
 const lead = (id: number) => ctx.payload.findByID({ collection: 'leads', id, depth: 0 })
 /** The server after a restart: its own process on the same database, at `iso`. */
@@ -104,7 +106,11 @@ describe('a lead on Friday evening', () => {
     const edited = await ctx.payload.update({
       collection: 'leads',
       id,
-      data: { respondBy: '2099-01-01T00:00:00Z', remindAt: '2099-01-01T00:00:00Z', location: 'Como' },
+      data: {
+        respondBy: '2099-01-01T00:00:00Z',
+        remindAt: '2099-01-01T00:00:00Z',
+        location: 'Como',
+      },
     })
     expect(edited.respondBy).toBe('2026-12-02T00:00:00.000Z')
     expect(edited.remindAt).toBe('2026-12-01T20:00:00.000Z')
@@ -131,7 +137,9 @@ describe('a lead on Friday evening', () => {
     const sent = await outbox('reminder-soon')
     expect(sent).toHaveLength(1)
     expect(sent[0].to).toBe('office@example.com')
-    expect(sent[0].subject).toContain('Due soon: answer Fiona Friday by December 1, 2026 at 5:00 PM MST')
+    expect(sent[0].subject).toContain(
+      'Due soon: answer Fiona Friday by December 1, 2026 at 5:00 PM MST',
+    )
     expect(sent[0].text).toContain(`/admin/collections/leads/${id}`)
     expect(sent[0].text).toMatch(/https?:\/\//)
     expect((await lead(id)).reminders?.soonSentAt).toBeTruthy()
@@ -252,12 +260,14 @@ describe('the morning digest', () => {
     expect(digest.text).toContain('Visitors yesterday: 0')
     expect(digest.html).toMatch(/href="https?:\/\/[^"]+\/admin\/collections\/leads\/\d+"/)
     // A profile saved from the studio cannot put the day back.
-    await ctx.payload.updateGlobal({
-      slug: 'site-settings',
-      data: { digestQueuedFor: '2000-01-01' },
-      overrideAccess: false,
-      user: null,
-    }).catch(() => null)
+    await ctx.payload
+      .updateGlobal({
+        slug: 'site-settings',
+        data: { digestQueuedFor: '2000-01-01' },
+        overrideAccess: false,
+        user: null,
+      })
+      .catch(() => null)
     setClock('2026-12-08T15:10:00Z')
     expect((await sweepReminders(ctx.payload)).digest).toBe(false)
   })

@@ -14,7 +14,13 @@ import { siteSettings } from '../../seed/content/settings'
 
 /** The seeded Business profile: Monday to Friday 8 to 5, Saturday 9 to 3 (Colorado). */
 const HOURS = siteSettings.openingHours ?? []
-const WEEKDAYS = [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }]
+const WEEKDAYS = [
+  {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '08:00',
+    closes: '17:00',
+  },
+]
 const iso = (date: Date) => date.toISOString()
 
 describe('business hours', () => {

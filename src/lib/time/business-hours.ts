@@ -93,7 +93,9 @@ export function addBusinessHours(opening: OpeningHours, from: Date | number, hou
 export function isOpenAt(opening: OpeningHours, at: Date | number): boolean {
   if (!hasOpeningHours(opening)) return true
   const time = new Date(at).getTime()
-  return openSpans(opening, coloradoDay(time)).some(([opens, closes]) => time >= opens && time < closes)
+  return openSpans(opening, coloradoDay(time)).some(
+    ([opens, closes]) => time >= opens && time < closes,
+  )
 }
 
 /**

@@ -48,7 +48,9 @@ export function reminderMessage(
       : `Four business hours left to answer ${lead.name}.`,
     brand: business.name,
     blocks: [
-      title(overdue ? 'A lead is past its respond-by time' : 'A lead is due in four business hours'),
+      title(
+        overdue ? 'A lead is past its respond-by time' : 'A lead is due in four business hours',
+      ),
       paragraph(
         { strong: lead.name },
         overdue

@@ -75,7 +75,11 @@ export async function sweepReminders(payload: Payload, now = new Date()): Promis
     payload.find({
       collection: 'leads',
       where: {
-        and: [...unanswered, { [`reminders.${STEP_FIELDS[step].queued}`]: { exists: false } }, ...where],
+        and: [
+          ...unanswered,
+          { [`reminders.${STEP_FIELDS[step].queued}`]: { exists: false } },
+          ...where,
+        ],
       },
       sort: 'respondBy',
       depth: 0,
@@ -105,7 +109,11 @@ export async function sweepReminders(payload: Payload, now = new Date()): Promis
 
   const today = coloradoDay(now)
   if (settings.morningDigest && settings.digestQueuedFor !== today) {
-    await payload.jobs.queue({ task: 'sendMorningDigest', input: { day: today }, queue: EMAIL_QUEUE })
+    await payload.jobs.queue({
+      task: 'sendMorningDigest',
+      input: { day: today },
+      queue: EMAIL_QUEUE,
+    })
     await payload.updateGlobal({
       slug: 'site-settings',
       data: { digestQueuedFor: today },
@@ -143,9 +151,7 @@ export async function deliverReminder(
   step: ReminderStep,
   now = new Date(),
 ): Promise<Delivery> {
-  const lead = await payload
-    .findByID({ collection: 'leads', id, depth: 0 })
-    .catch(() => null)
+  const lead = await payload.findByID({ collection: 'leads', id, depth: 0 }).catch(() => null)
   if (!lead) return 'gone'
   if (lead.status !== 'new' || lead.respondedAt) return 'handled'
   if (lead.reminders?.[STEP_FIELDS[step].sent]) return 'already-sent'
@@ -170,7 +176,10 @@ export async function deliverReminder(
     lead: lead.id,
     idempotencyKey: `lead-${lead.id}-${Date.parse(lead.createdAt)}-reminder-${step}`,
   })
-  await recordStep(payload, lead, { ...lead.reminders, [STEP_FIELDS[step].sent]: now.toISOString() })
+  await recordStep(payload, lead, {
+    ...lead.reminders,
+    [STEP_FIELDS[step].sent]: now.toISOString(),
+  })
   return 'sent'
 }
 
@@ -226,9 +235,9 @@ export async function digestFor(payload: Payload, day: string, now = new Date())
     ),
     dailyTotals(payload, yesterday, yesterday),
   ])
-  const totals = stored.get(yesterday) ?? (await rawTotalsByDay(payload, [yesterday])).get(yesterday)
-  const list = (params: Record<string, string>) =>
-    `${LEADS_URL()}?${new URLSearchParams(params)}`
+  const totals =
+    stored.get(yesterday) ?? (await rawTotalsByDay(payload, [yesterday])).get(yesterday)
+  const list = (params: Record<string, string>) => `${LEADS_URL()}?${new URLSearchParams(params)}`
   return {
     dayLabel: dayLabel.format(new Date(`${day}T00:00:00Z`)),
     overdue,
