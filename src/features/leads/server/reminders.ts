@@ -8,6 +8,7 @@ import {
   type LeadForReminder,
   type ReminderStep,
 } from '@/features/leads/emails/reminders'
+import { createdList, dueTodayList, LEADS_LIST, overdueList } from '@/features/leads/desk/lists'
 import { businessFor, EMAIL_QUEUE, EMAIL_RETRIES } from '@/features/leads/server/emails'
 import { formatSender, sendEmail } from '@/lib/email/send'
 import { serverUrl } from '@/lib/site/urls'
@@ -26,19 +27,11 @@ import type { Lead, SiteSetting } from '@/payload-types'
  * `sweepReminders` runs every minute in one server process (leads/server/recover.ts).
  */
 
-const LEADS_URL = () => `${serverUrl()}/admin/collections/leads`
+const LEADS_URL = () => `${serverUrl()}${LEADS_LIST}`
 export const leadUrl = (id: Lead['id'] | string) => `${LEADS_URL()}/${id}`
 
 /** A lead still waiting for its first answer. */
 const unanswered: Where[] = [{ status: { equals: 'new' } }, { respondedAt: { exists: false } }]
-
-/** The studio's list of leads past their respond-by time (the dashboard's link too). */
-export const overdueListUrl = (now: Date) =>
-  `${LEADS_URL()}?${new URLSearchParams({
-    'where[and][0][status][equals]': 'new',
-    'where[and][1][respondBy][less_than]': now.toISOString(),
-    sort: 'respondBy',
-  })}`
 
 const STEP_FIELDS = {
   soon: { queued: 'soonQueuedAt', sent: 'soonSentAt' },
@@ -237,7 +230,6 @@ export async function digestFor(payload: Payload, day: string, now = new Date())
   ])
   const totals =
     stored.get(yesterday) ?? (await rawTotalsByDay(payload, [yesterday])).get(yesterday)
-  const list = (params: Record<string, string>) => `${LEADS_URL()}?${new URLSearchParams(params)}`
   return {
     dayLabel: dayLabel.format(new Date(`${day}T00:00:00Z`)),
     overdue,
@@ -249,17 +241,9 @@ export async function digestFor(payload: Payload, day: string, now = new Date())
     },
     links: {
       lead: (id: LeadForReminder['id']) => `${LEADS_URL()}/${id}`,
-      overdue: overdueListUrl(now),
-      dueToday: list({
-        'where[and][0][status][equals]': 'new',
-        'where[and][1][respondBy][greater_than]': at,
-        'where[and][2][respondBy][less_than]': coloradoDayStart(nextDay(day)),
-        sort: 'respondBy',
-      }),
-      yesterday: list({
-        'where[and][0][createdAt][greater_than_equal]': coloradoDayStart(yesterday),
-        'where[and][1][createdAt][less_than]': coloradoDayStart(day),
-      }),
+      overdue: serverUrl() + overdueList(at),
+      dueToday: serverUrl() + dueTodayList(at, coloradoDayStart(nextDay(day))),
+      yesterday: serverUrl() + createdList(coloradoDayStart(yesterday), coloradoDayStart(day)),
       dashboard: `${serverUrl()}/admin`,
     },
   }
