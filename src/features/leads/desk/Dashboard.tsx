@@ -28,8 +28,7 @@ const TOOLS: { href: string; label: string; roles: Role[] }[] = [
   { href: '/file-upload-test', label: 'Upload test (check the upload rules)', roles: ['admin'] },
 ]
 
-export const toolsFor = (user: User) =>
-  TOOLS.filter((tool) => hasRole(user, ...tool.roles))
+export const toolsFor = (user: User) => TOOLS.filter((tool) => hasRole(user, ...tool.roles))
 
 function LeadList({ leads, due }: { leads: CockpitLead[]; due: 'respondBy' | 'createdAt' }) {
   return (
@@ -109,7 +108,9 @@ function Week({ week }: { week: NonNullable<Cockpit['leads']>['week'] }) {
             <tr key={key} data-figure={key}>
               <th scope="row">{label}</th>
               <td>
-                {value.href ? <Link href={value.href}>{figure(value.current, percent)}</Link> : null}
+                {value.href ? (
+                  <Link href={value.href}>{figure(value.current, percent)}</Link>
+                ) : null}
               </td>
               <td>
                 {value.hrefPrevious ? (

@@ -5,12 +5,7 @@ import type { Payload, Where } from 'payload'
 import { hasRole } from '@/access/roles'
 import { dailyTotals, rawTotalsByDay } from '@/features/analytics/server/store'
 import { blogSeoReport } from '@/features/blog-seo/server'
-import {
-  createdList,
-  dueTodayList,
-  newSinceList,
-  overdueList,
-} from '@/features/leads/desk/lists'
+import { createdList, dueTodayList, newSinceList, overdueList } from '@/features/leads/desk/lists'
 import { STAFF, WRITERS } from '@/features/staff/login'
 import { addDays, coloradoDay, coloradoDayStart, eachDay, nextDay } from '@/lib/time/colorado'
 import type { Lead, User } from '@/payload-types'
@@ -175,15 +170,29 @@ export async function cockpit(
 
   const leads = works
     ? Promise.all([
-        leadGroup(payload, [...unanswered, { respondBy: { less_than_equal: now } }], 'respondBy', overdueList(now)),
         leadGroup(
           payload,
-          [...unanswered, { respondBy: { greater_than: now } }, { respondBy: { less_than: dayEnd } }],
+          [...unanswered, { respondBy: { less_than_equal: now } }],
+          'respondBy',
+          overdueList(now),
+        ),
+        leadGroup(
+          payload,
+          [
+            ...unanswered,
+            { respondBy: { greater_than: now } },
+            { respondBy: { less_than: dayEnd } },
+          ],
           'respondBy',
           dueTodayList(now, dayEnd),
         ),
         since
-          ? leadGroup(payload, [{ createdAt: { greater_than: since } }], '-createdAt', newSinceList(since))
+          ? leadGroup(
+              payload,
+              [{ createdAt: { greater_than: since } }],
+              '-createdAt',
+              newSinceList(since),
+            )
           : null,
         week(payload, today),
       ]).then(([overdue, dueToday, newSince, thisWeek]) => ({

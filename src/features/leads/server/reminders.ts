@@ -9,6 +9,7 @@ import {
   type ReminderStep,
 } from '@/features/leads/emails/reminders'
 import { createdList, dueTodayList, LEADS_LIST, overdueList } from '@/features/leads/desk/lists'
+import { SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
 import { businessFor, EMAIL_QUEUE, EMAIL_RETRIES } from '@/features/leads/server/emails'
 import { formatSender, sendEmail } from '@/lib/email/send'
 import { serverUrl } from '@/lib/site/urls'
@@ -123,7 +124,7 @@ const reminderLead = (lead: Lead): LeadForReminder => ({
   name: lead.name,
   email: lead.email,
   phone: lead.phone,
-  source: lead.source,
+  source: SOURCE_LABELS[lead.source as LeadSource] ?? lead.source,
   location: lead.location,
   createdAt: lead.createdAt,
   respondBy: lead.respondBy ?? lead.createdAt,
