@@ -43,7 +43,7 @@ try {
       email: 'bench@example.com',
       password: 'bench-password-1',
       name: 'Bench',
-      roles: ['admin'],
+      role: 'admin',
     } as never,
   })
 
