@@ -44,6 +44,8 @@ import { recoverEveryMinute } from '@/features/leads/server/recover'
 import { payloadLogger } from '@/lib/logging/payload'
 import { claimTick } from '@/lib/jobs/ticks'
 import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/features/leads/server/emails'
+import { sendLeadReminderTask, sendMorningDigestTask } from '@/features/leads/server/reminders'
+import { STUDIO_TITLE_SUFFIX } from '@/features/studio/titles'
 import { chooseDatabase } from '@/lib/payload/database'
 import { prepareFirstStart } from '@/lib/payload/firstStart'
 import { getSearchIndex } from '@/features/search/server/sync'
@@ -85,8 +87,19 @@ export default buildConfig({
     // Gravatar would be fetched from a third party on every studio page.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' | Studio' },
+    // The business's own studio: its name in the tabs (features/studio/titles.ts, the Business
+    // profile's name put in by the studio's page), the site's icon, its logo and name on the
+    // sign-in page and in the corner (features/studio/Brand.tsx), nothing of Payload's.
+    meta: {
+      titleSuffix: STUDIO_TITLE_SUFFIX,
+      icons: [{ rel: 'icon', type: 'image/png', url: '/icon.png' }],
+      openGraph: { siteName: 'High Country Log Home Finishing studio' },
+    },
     components: {
+      graphics: {
+        Logo: '@/features/studio/Brand#StudioLogo',
+        Icon: '@/features/studio/Brand#StudioIcon',
+      },
       // The lead desk's start: new leads since the last visit, leads by status, the staff tools.
       beforeDashboard: ['@/features/leads/desk/Dashboard#LeadDashboard'],
       views: {
@@ -166,6 +179,10 @@ export default buildConfig({
   jobs: {
     tasks: [
       sendLeadEmailsTask,
+      // The 24-48 hour promise: reminders of leads still New and the morning digest (queued by the
+      // minute's sweep, features/leads/server/recover.ts).
+      sendLeadReminderTask,
+      sendMorningDigestTask,
       rollupAnalyticsTask,
       removeLeadFilesTask,
       siteBackupTask,

@@ -149,6 +149,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendLeadEmails: TaskSendLeadEmails;
+      sendLeadReminder: TaskSendLeadReminder;
+      sendMorningDigest: TaskSendMorningDigest;
       rollupAnalytics: TaskRollupAnalytics;
       removeLeadFiles: TaskRemoveLeadFiles;
       'site-backup': TaskSiteBackup;
@@ -669,6 +671,21 @@ export interface Lead {
   phone: string;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   source: 'calculator' | 'chat' | 'contact' | 'phone';
+  /**
+   * 24 business hours after the lead came in (Business profile, Hours).
+   */
+  respondBy?: string | null;
+  /**
+   * When the lead left New or got its first note.
+   */
+  respondedAt?: string | null;
+  remindAt?: string | null;
+  reminders?: {
+    soonQueuedAt?: string | null;
+    soonSentAt?: string | null;
+    overdueQueuedAt?: string | null;
+    overdueSentAt?: string | null;
+  };
   serviceType?: ('basic' | 'detailed' | 'full' | 'new') | null;
   workType?:
     | (
@@ -1067,6 +1084,8 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendLeadEmails'
+          | 'sendLeadReminder'
+          | 'sendMorningDigest'
           | 'rollupAnalytics'
           | 'removeLeadFiles'
           | 'site-backup'
@@ -1109,6 +1128,8 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendLeadEmails'
+        | 'sendLeadReminder'
+        | 'sendMorningDigest'
         | 'rollupAnalytics'
         | 'removeLeadFiles'
         | 'site-backup'
@@ -1586,6 +1607,17 @@ export interface LeadsSelect<T extends boolean = true> {
   phone?: T;
   status?: T;
   source?: T;
+  respondBy?: T;
+  respondedAt?: T;
+  remindAt?: T;
+  reminders?:
+    | T
+    | {
+        soonQueuedAt?: T;
+        soonSentAt?: T;
+        overdueQueuedAt?: T;
+        overdueSentAt?: T;
+      };
   serviceType?: T;
   workType?: T;
   squareFootage?: T;
@@ -2052,6 +2084,11 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Each day the business opens, at opening time: overdue leads, leads due today, yesterday’s leads and visitors, to the lead notifications address.
+   */
+  morningDigest?: boolean | null;
+  digestQueuedFor?: string | null;
   areasServed?:
     | {
         name: string;
@@ -2374,6 +2411,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  morningDigest?: T;
+  digestQueuedFor?: T;
   areasServed?:
     | T
     | {
@@ -2506,6 +2545,31 @@ export interface TaskSendLeadEmails {
     lead: number | Lead;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadReminder".
+ */
+export interface TaskSendLeadReminder {
+  input: {
+    lead: number | Lead;
+    step: 'soon' | 'overdue';
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMorningDigest".
+ */
+export interface TaskSendMorningDigest {
+  input: {
+    day: string;
+  };
+  output: {
+    result?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

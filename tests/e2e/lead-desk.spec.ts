@@ -246,10 +246,12 @@ test.describe('a staff member works the leads', () => {
     for (const tool of [
       'Export leads as CSV',
       'Photos and videos from homeowners',
-      'Upload test',
+      'Analytics: visitors, estimates and chats',
     ]) {
       await expect(desk.getByRole('link', { name: tool })).toBeVisible()
     }
+    // Each tool where its users look: checking the upload rules is the admin's (issue 27).
+    await expect(desk.getByRole('link', { name: /Upload test/ })).toHaveCount(0)
     // The e2e server makes no backups (BACKUP_TIME=off): staff are told (backups.spec.ts sees one
     // made).
     const backups = desk.getByRole('region', { name: 'Backups' })

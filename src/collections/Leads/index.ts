@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, siteOnlyField } from '@/access/roles'
 import { noteLeadFiles, removeLeadFilesLater } from '@/collections/Leads/hooks/deleteFiles'
 import { keepHistory } from '@/collections/Leads/hooks/history'
+import { keepRespondBy } from '@/collections/Leads/hooks/respond'
 import {
   capitalize,
   LEAD_SOURCES,
@@ -33,6 +34,7 @@ export const Leads: CollectionConfig<'leads'> = {
     defaultColumns: [
       'name',
       'status',
+      'respondBy',
       'source',
       'serviceType',
       'location',
@@ -69,7 +71,8 @@ export const Leads: CollectionConfig<'leads'> = {
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [keepHistory],
+    // The history first: a note it appends meets the respond-by time.
+    beforeChange: [keepHistory, keepRespondBy],
     beforeDelete: [noteLeadFiles],
     afterDelete: [removeLeadFilesLater],
   },
@@ -105,6 +108,45 @@ export const Leads: CollectionConfig<'leads'> = {
           options: options(LEAD_SOURCES),
           access: { update: () => false },
         },
+      ],
+    },
+    // The 24-48 hour promise (hooks/respond.ts): the server's to write, whatever a save sends.
+    {
+      name: 'respondBy',
+      label: 'Respond by',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: '24 business hours after the lead came in (Business profile, Hours).',
+        components: { Cell: '@/features/leads/desk/RespondByCell#RespondByCell' },
+      },
+    },
+    {
+      name: 'respondedAt',
+      label: 'Answered',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the lead left New or got its first note.',
+      },
+    },
+    { name: 'remindAt', type: 'date', index: true, admin: { hidden: true } },
+    {
+      // The reminders' steps: queued (never twice) and sent (features/leads/server/reminders.ts).
+      name: 'reminders',
+      type: 'group',
+      admin: { hidden: true },
+      fields: [
+        { name: 'soonQueuedAt', type: 'date' },
+        { name: 'soonSentAt', type: 'date' },
+        { name: 'overdueQueuedAt', type: 'date' },
+        { name: 'overdueSentAt', type: 'date' },
       ],
     },
     {

@@ -41,3 +41,13 @@ export const formatDollars = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value)
     ? `$${Math.round(value).toLocaleString('en-US')}`
     : '—'
+
+/** Whether a lead is past its respond-by time and still unanswered (still New, no note). */
+export const isOverdue = (
+  lead: { respondBy?: string | null; respondedAt?: string | null; status?: string | null },
+  now = Date.now(),
+) =>
+  Boolean(lead.respondBy) &&
+  !lead.respondedAt &&
+  (lead.status ?? 'new') === 'new' &&
+  Date.parse(lead.respondBy!) <= now

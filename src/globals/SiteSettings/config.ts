@@ -167,6 +167,26 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                 },
               ],
             },
+            {
+              name: 'morningDigest',
+              label: 'Send a morning digest',
+              type: 'checkbox',
+              defaultValue: false,
+              // Goes to the "Lead notifications to" address: an admin's decision.
+              access: { read: isAdminField, update: isAdminField },
+              admin: {
+                description:
+                  'Each day the business opens, at opening time: overdue leads, leads due today, ' +
+                  'yesterday’s leads and visitors, to the lead notifications address.',
+              },
+            },
+            {
+              // The last Colorado day a digest was queued for: written by the site alone.
+              name: 'digestQueuedFor',
+              type: 'text',
+              access: { read: isAdminField, create: () => false, update: () => false },
+              admin: { hidden: true },
+            },
           ],
         },
         {

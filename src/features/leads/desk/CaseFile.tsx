@@ -6,7 +6,13 @@ import '@/features/leads/desk/leadDesk.css'
 import { AddNote } from '@/features/leads/desk/AddNote'
 import { StatusSelect } from '@/features/leads/desk/StatusSelect'
 import { PRICING, type ServiceType } from '@/features/estimate/pricing'
-import { capitalize, formatDollars, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
+import {
+  capitalize,
+  formatDollars,
+  isOverdue,
+  SOURCE_LABELS,
+  type LeadSource,
+} from '@/features/leads/domain'
 import { formatWhen } from '@/lib/time/colorado'
 import type { Lead, LeadFile } from '@/payload-types'
 import { smsHref, telHref } from '@/utilities/phone'
@@ -84,12 +90,36 @@ export async function CaseFile(props: DocumentViewServerProps) {
               {SOURCE_LABELS[lead.source as LeadSource] ?? lead.source} · came in{' '}
               {formatWhen(lead.createdAt)}
             </p>
+            <RespondBy lead={lead} />
           </Section>
           <History lead={lead} />
           <Emails lead={lead} />
         </aside>
       </div>
     </Gutter>
+  )
+}
+
+/** The 24-48 hour promise on the case file: when the lead is due, or when it was answered. */
+function RespondBy({ lead }: { lead: Lead }) {
+  if (!lead.respondBy) return null
+  if (lead.respondedAt) {
+    const late = Date.parse(lead.respondedAt) > Date.parse(lead.respondBy)
+    return (
+      <p className="lead-desk__muted" data-respond="met">
+        Answered {formatWhen(lead.respondedAt)}
+        {late ? ` (due ${formatWhen(lead.respondBy)})` : ''}
+      </p>
+    )
+  }
+  const overdue = isOverdue(lead)
+  return (
+    <p
+      className={overdue ? 'lead-desk__overdue' : undefined}
+      data-respond={overdue ? 'overdue' : 'due'}
+    >
+      {overdue ? 'Overdue: was due' : 'Respond by'} {formatWhen(lead.respondBy)}
+    </p>
   )
 }
 

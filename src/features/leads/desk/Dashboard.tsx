@@ -2,103 +2,256 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import '@/features/leads/desk/leadDesk.css'
-import { hasRole } from '@/access/roles'
+import { hasRole, type Role } from '@/access/roles'
 import { BackupPanel } from '@/features/backup/BackupPanel'
 import { backupStatus } from '@/features/backup/status'
+import { cockpit, type Cockpit, type CockpitLead } from '@/features/leads/desk/cockpit'
 import { deskSummary, recordDeskVisit } from '@/features/leads/desk/desk'
-import { STAFF } from '@/features/staff/access'
+import { STAFF, WRITERS } from '@/features/staff/login'
 import { capitalize, LEAD_STATUSES, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
-import { formatWhen } from '@/lib/time/colorado'
+import { formatShortWhen, formatWhen } from '@/lib/time/colorado'
+import type { User } from '@/payload-types'
 
 const leadsList = (where: string) => `/admin/collections/leads?${where}`
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
 /**
- * The top of the studio's dashboard for staff and admins: the leads that came in since their last
- * visit, the leads in each status (each a link to that list), the staff tools, and the backups.
- * Editors, who do not work leads, see the dashboard as before.
+ * The staff tools, each where its users look: the lead tools for those who work leads, the blog's
+ * SEO for those who write it, the upload test (the upload rules, the site's settings) for admins.
  */
-export async function LeadDashboard({ payload, user }: ServerProps) {
-  if (!user || !hasRole(user, ...STAFF)) return null
-  const since = await recordDeskVisit(payload, user)
-  const [summary, backups] = await Promise.all([
-    deskSummary(payload, since),
-    backupStatus(payload).catch((error: unknown) => {
-      payload.logger.error({ err: error }, 'Dashboard: could not read the backups')
-      return null
-    }),
-  ])
+const TOOLS: { href: string; label: string; roles: Role[] }[] = [
+  { href: '/admin/collections/leads', label: 'All leads', roles: STAFF },
+  { href: '/admin/export', label: 'Export leads as CSV', roles: STAFF },
+  { href: '/log-home-photos', label: 'Photos and videos from homeowners', roles: STAFF },
+  { href: '/analytics', label: 'Analytics: visitors, estimates and chats', roles: STAFF },
+  { href: '/blog-seo', label: 'Blog SEO', roles: WRITERS },
+  { href: '/file-upload-test', label: 'Upload test (check the upload rules)', roles: ['admin'] },
+]
+
+export const toolsFor = (user: User) => TOOLS.filter((tool) => hasRole(user, ...tool.roles))
+
+function LeadList({ leads, due }: { leads: CockpitLead[]; due: 'respondBy' | 'createdAt' }) {
   return (
-    <section className="lead-desk__dashboard" aria-labelledby="lead-desk-title">
-      <h2 id="lead-desk-title">Lead desk</h2>
-      <div className="lead-desk__dashboard-grid">
-        <div className="lead-desk__section">
-          <h3 className="lead-desk__heading">
-            {since ? `New since your last visit (${formatWhen(since)})` : 'Welcome'}
-          </h3>
-          {!since ? (
-            <p>From your next visit on, the leads that came in meanwhile show here.</p>
-          ) : summary.newSinceCount === 0 ? (
-            <p>No new leads since then.</p>
-          ) : (
-            <>
-              <p className="lead-desk__big">
-                <Link
-                  href={leadsList(
-                    `where[and][0][createdAt][greater_than]=${encodeURIComponent(since)}`,
-                  )}
-                >
-                  {summary.newSinceCount} new lead{summary.newSinceCount === 1 ? '' : 's'}
-                </Link>
-              </p>
-              <ul className="lead-desk__recent">
-                {summary.newSince.map((lead) => (
-                  <li key={lead.id}>
-                    <Link href={`/admin/collections/leads/${lead.id}`}>{lead.name}</Link>{' '}
-                    <span className="lead-desk__muted">
-                      {SOURCE_LABELS[lead.source as LeadSource] ?? lead.source} ·{' '}
-                      {formatWhen(lead.createdAt)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-        <div className="lead-desk__section">
-          <h3 className="lead-desk__heading">Leads by status</h3>
-          <ul className="lead-desk__counts">
-            {LEAD_STATUSES.map((status) => (
-              <li key={status}>
-                <Link
-                  data-status={status}
-                  href={leadsList(`where[and][0][status][in][0]=${status}`)}
-                  aria-label={`${capitalize(status)}: ${summary.byStatus[status]} leads`}
-                >
-                  <span className="lead-desk__count">{summary.byStatus[status]}</span>
-                  {capitalize(status)}
-                </Link>
+    <ul className="lead-desk__recent">
+      {leads.map((lead) => (
+        <li key={lead.id}>
+          <Link href={`/admin/collections/leads/${lead.id}`}>{lead.name}</Link>{' '}
+          <span className="lead-desk__muted">
+            {SOURCE_LABELS[lead.source as LeadSource] ?? lead.source} ·{' '}
+            {due === 'respondBy'
+              ? `due ${formatWhen(lead.respondBy)}`
+              : `came in ${formatWhen(lead.createdAt)}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Group({
+  id,
+  title,
+  group,
+  empty,
+  due,
+  alarm,
+}: {
+  id: string
+  title: string
+  group: { count: number; leads: CockpitLead[]; href: string }
+  empty: string
+  due: 'respondBy' | 'createdAt'
+  alarm?: boolean
+}) {
+  return (
+    <div className="lead-desk__section" data-cockpit={id}>
+      <h3 className="lead-desk__heading">{title}</h3>
+      {group.count === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <>
+          <p className={`lead-desk__big${alarm ? ' lead-desk__overdue' : ''}`}>
+            <Link href={group.href} data-count={group.count}>
+              {plural(group.count, 'lead')}
+            </Link>
+          </p>
+          <LeadList leads={group.leads} due={due} />
+        </>
+      )}
+    </div>
+  )
+}
+
+const figure = (value: number, percent?: boolean) =>
+  percent ? `${value.toFixed(1)}%` : value.toLocaleString('en-US')
+
+function Week({ week }: { week: NonNullable<Cockpit['leads']>['week'] }) {
+  const rows = [
+    ['visitors', 'Visitors', week.visitors, false],
+    ['estimates', 'Estimate requests', week.estimates, false],
+    ['chat', 'Chat leads', week.chat, false],
+    ['conversion', 'Leads per visitor', week.conversion, true],
+  ] as const
+  return (
+    <div className="lead-desk__section" data-cockpit="week">
+      <h3 className="lead-desk__heading">This week against last week</h3>
+      <table className="lead-desk__week">
+        <thead>
+          <tr>
+            <th scope="col" />
+            <th scope="col">Last 7 days</th>
+            <th scope="col">7 days before</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, label, value, percent]) => (
+            <tr key={key} data-figure={key}>
+              <th scope="row">{label}</th>
+              <td>
+                {value.href ? (
+                  <Link href={value.href}>{figure(value.current, percent)}</Link>
+                ) : null}
+              </td>
+              <td>
+                {value.hrefPrevious ? (
+                  <Link href={value.hrefPrevious}>{figure(value.previous, percent)}</Link>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function Posts({ posts }: { posts: NonNullable<Cockpit['posts']> }) {
+  return (
+    <>
+      <div className="lead-desk__section" data-cockpit="scheduled">
+        <h3 className="lead-desk__heading">Scheduled posts</h3>
+        {posts.scheduled.length === 0 ? (
+          <p>No post is scheduled.</p>
+        ) : (
+          <ul className="lead-desk__recent">
+            {posts.scheduled.map((post) => (
+              <li key={`${post.id}-${post.at}`}>
+                <Link href={`/admin/collections/posts/${post.id}`}>{post.title}</Link>{' '}
+                <span className="lead-desk__muted">Scheduled for {formatShortWhen(post.at)}</span>
               </li>
             ))}
           </ul>
-        </div>
+        )}
+      </div>
+      <div className="lead-desk__section" data-cockpit="seo">
+        <h3 className="lead-desk__heading">Blog SEO</h3>
+        {posts.seoProblems === null ? (
+          <p>
+            The posts could not be analyzed just now: <Link href="/blog-seo">open Blog SEO</Link>.
+          </p>
+        ) : (
+          <p>
+            <Link href="/blog-seo" data-count={posts.seoProblems.count}>
+              {plural(posts.seoProblems.count, 'post')} with SEO problems
+            </Link>{' '}
+            <span className="lead-desk__muted">of {posts.seoProblems.of}</span>
+          </p>
+        )}
+      </div>
+    </>
+  )
+}
+
+/**
+ * The studio's dashboard, the owner's first screen: for those who work leads, the overdue leads
+ * (oldest first), those due today, those new since the last visit, this week against the last;
+ * for those who write, the scheduled posts and the posts with SEO problems; then the leads by
+ * status, the staff tools each role uses, and the backups. One server render reads all of it.
+ */
+export async function LeadDashboard({ payload, user }: ServerProps) {
+  if (!user || !hasRole(user, ...STAFF, ...WRITERS)) return null
+  const works = hasRole(user, ...STAFF)
+  const since = works ? await recordDeskVisit(payload, user) : null
+  const [view, summary, backups] = await Promise.all([
+    cockpit(payload, user as User, since),
+    works ? deskSummary(payload, null) : null,
+    works
+      ? backupStatus(payload).catch((error: unknown) => {
+          payload.logger.error({ err: error }, 'Dashboard: could not read the backups')
+          return null
+        })
+      : null,
+  ])
+  const tools = toolsFor(user as User)
+  return (
+    <section className="lead-desk__dashboard" aria-labelledby="lead-desk-title">
+      <h2 id="lead-desk-title">{works ? 'Lead desk' : 'Blog desk'}</h2>
+      <div className="lead-desk__dashboard-grid">
+        {view.leads ? (
+          <>
+            <Group
+              id="overdue"
+              title="Overdue: past their respond-by time"
+              group={view.leads.overdue}
+              empty="No lead is overdue."
+              due="respondBy"
+              alarm
+            />
+            <Group
+              id="due-today"
+              title="Due today"
+              group={view.leads.dueToday}
+              empty="No lead is due today."
+              due="respondBy"
+            />
+            {view.leads.newSince ? (
+              <Group
+                id="new-since"
+                title={`New since your last visit (${formatWhen(view.leads.newSince.since)})`}
+                group={view.leads.newSince}
+                empty="No new leads since then."
+                due="createdAt"
+              />
+            ) : (
+              <div className="lead-desk__section" data-cockpit="new-since">
+                <h3 className="lead-desk__heading">Welcome</h3>
+                <p>From your next visit on, the leads that came in meanwhile show here.</p>
+              </div>
+            )}
+            <Week week={view.leads.week} />
+          </>
+        ) : null}
+        {view.posts ? <Posts posts={view.posts} /> : null}
+        {summary ? (
+          <div className="lead-desk__section">
+            <h3 className="lead-desk__heading">Leads by status</h3>
+            <ul className="lead-desk__counts">
+              {LEAD_STATUSES.map((status) => (
+                <li key={status}>
+                  <Link
+                    data-status={status}
+                    href={leadsList(`where[and][0][status][in][0]=${status}`)}
+                    aria-label={`${capitalize(status)}: ${summary.byStatus[status]} leads`}
+                  >
+                    <span className="lead-desk__count">{summary.byStatus[status]}</span>
+                    {capitalize(status)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <nav className="lead-desk__section" aria-label="Staff tools">
           <h3 className="lead-desk__heading">Staff tools</h3>
           <ul className="lead-desk__tools">
-            <li>
-              <Link href="/admin/collections/leads">All leads</Link>
-            </li>
-            <li>
-              <Link href="/admin/export">Export leads as CSV</Link>
-            </li>
-            <li>
-              <Link href="/log-home-photos">Photos and videos from homeowners</Link>
-            </li>
-            <li>
-              <Link href="/file-upload-test">Upload test</Link>
-            </li>
+            {tools.map((tool) => (
+              <li key={tool.href}>
+                <Link href={tool.href}>{tool.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
-        <BackupPanel status={backups} />
+        {works ? <BackupPanel status={backups} /> : null}
       </div>
     </section>
   )

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { EMAIL_QUEUE, queueLeadEmails } from '@/features/leads/server/emails'
+import { sweepReminders } from '@/features/leads/server/reminders'
 import { releaseStaleJobs } from '@/lib/jobs/recover'
 import { claimTick, pruneTicks } from '@/lib/jobs/ticks'
 
@@ -122,7 +123,7 @@ async function relinkLeadFiles(payload: Payload, now: number): Promise<number> {
 }
 
 /**
- * Runs the recovery as the server starts and every minute after, with a plain timer: not as a job,
+ * Runs the recovery (and the reminders' sweep) as the server starts and every minute after, with a plain timer: not as a job,
  * since a recovery job that a dying server left running would keep the next one from ever being
  * scheduled.
  */
@@ -133,6 +134,8 @@ export function recoverEveryMinute(payload: Payload) {
       if (!(await claimTick(payload, 'recover', Math.floor(Date.now() / 60_000) * 60_000))) return
       await recoverDroppedWork(payload)
       await pruneTicks(payload)
+      // The reminders that came due and the morning digest (features/leads/server/reminders.ts).
+      await sweepReminders(payload)
     } catch (error) {
       payload.logger.error({ err: error }, 'Recovering dropped work failed')
     }

@@ -1,0 +1,220 @@
+import 'server-only'
+
+import type { Payload, Where } from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { dailyTotals, rawTotalsByDay } from '@/features/analytics/server/store'
+import { blogSeoReport } from '@/features/blog-seo/server'
+import { createdList, dueTodayList, newSinceList, overdueList } from '@/features/leads/desk/lists'
+import { STAFF, WRITERS } from '@/features/staff/login'
+import { addDays, coloradoDay, coloradoDayStart, eachDay, nextDay } from '@/lib/time/colorado'
+import type { Lead, User } from '@/payload-types'
+
+export type CockpitLead = Pick<Lead, 'id' | 'name' | 'source' | 'createdAt' | 'respondBy'>
+type LeadGroup = { count: number; leads: CockpitLead[]; href: string }
+type Figure = { current: number; previous: number; href?: string; hrefPrevious?: string }
+
+export type Cockpit = {
+  now: string
+  leads: {
+    overdue: LeadGroup
+    dueToday: LeadGroup
+    newSince: (LeadGroup & { since: string }) | null
+    week: { visitors: Figure; estimates: Figure; chat: Figure; conversion: Figure }
+  } | null
+  posts: {
+    scheduled: { id: number | string; title: string; at: string }[]
+    seoProblems: { count: number; of: number } | null
+  } | null
+}
+
+const LIST_LIMIT = 5
+const unanswered: Where[] = [{ status: { equals: 'new' } }, { respondedAt: { exists: false } }]
+const LEAD_FIELDS = { name: true, source: true, createdAt: true, respondBy: true } as const
+
+async function leadGroup(
+  payload: Payload,
+  where: Where[],
+  sort: string,
+  href: string,
+): Promise<LeadGroup> {
+  const found = await payload.find({
+    collection: 'leads',
+    where: { and: where },
+    sort,
+    limit: LIST_LIMIT,
+    depth: 0,
+    select: LEAD_FIELDS,
+  })
+  return { count: found.totalDocs, leads: found.docs as CockpitLead[], href }
+}
+
+const countLeads = (payload: Payload, where: Where[]) =>
+  payload.count({ collection: 'leads', where: { and: where } }).then((found) => found.totalDocs)
+
+/** Visitors of each of two periods of days (analytics: the daily rows, today's raw events). */
+async function visitorsOf(payload: Payload, from: string, to: string, today: string) {
+  const stored = await dailyTotals(payload, from, to)
+  const missing = eachDay(from, to < today ? to : today).filter((day) => !stored.has(day))
+  const raw = await rawTotalsByDay(payload, missing)
+  return (days: string[]) =>
+    days.reduce((sum, day) => {
+      const totals = stored.get(day) ?? raw.get(day)
+      return sum + (totals?.events.pageview?.visitors ?? 0)
+    }, 0)
+}
+
+/** This week (today and the six days before) against the seven days before it. */
+async function week(payload: Payload, today: string) {
+  const thisFrom = addDays(today, -6)
+  const lastFrom = addDays(today, -13)
+  const [start, middle, end] = [lastFrom, thisFrom, nextDay(today)].map(coloradoDayStart)
+  const period = (from: string, to: string) => [
+    { createdAt: { greater_than_equal: from } },
+    { createdAt: { less_than: to } },
+  ]
+  const [visitors, estimates, estimatesBefore, chat, chatBefore, all, allBefore] =
+    await Promise.all([
+      visitorsOf(payload, lastFrom, today, today),
+      countLeads(payload, [...period(middle, end), { source: { equals: 'calculator' } }]),
+      countLeads(payload, [...period(start, middle), { source: { equals: 'calculator' } }]),
+      countLeads(payload, [...period(middle, end), { source: { equals: 'chat' } }]),
+      countLeads(payload, [...period(start, middle), { source: { equals: 'chat' } }]),
+      countLeads(payload, period(middle, end)),
+      countLeads(payload, period(start, middle)),
+    ])
+  const seen = visitors(eachDay(thisFrom, today))
+  const seenBefore = visitors(eachDay(lastFrom, addDays(thisFrom, -1)))
+  const rate = (leads: number, people: number) => (people ? (leads / people) * 100 : 0)
+  return {
+    visitors: {
+      current: seen,
+      previous: seenBefore,
+      href: `/analytics?range=custom&from=${thisFrom}&to=${today}`,
+      hrefPrevious: `/analytics?range=custom&from=${lastFrom}&to=${addDays(thisFrom, -1)}`,
+    },
+    estimates: {
+      current: estimates,
+      previous: estimatesBefore,
+      href: createdList(middle, end, 'calculator'),
+      hrefPrevious: createdList(start, middle, 'calculator'),
+    },
+    chat: {
+      current: chat,
+      previous: chatBefore,
+      href: createdList(middle, end, 'chat'),
+      hrefPrevious: createdList(start, middle, 'chat'),
+    },
+    conversion: {
+      current: rate(all, seen),
+      previous: rate(allBefore, seenBefore),
+      href: createdList(middle, end),
+      hrefPrevious: createdList(start, middle),
+    },
+  }
+}
+
+/** Posts waiting for their scheduled publishing (Payload's `schedulePublish` jobs), soonest first. */
+async function scheduledPosts(payload: Payload) {
+  const jobs = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
+    sort: 'waitUntil',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const waiting = jobs.docs.flatMap((job) => {
+    const input = job.input as { type?: string; doc?: { relationTo?: string; value?: unknown } }
+    return input?.doc?.relationTo === 'posts' && input.type !== 'unpublish' && job.waitUntil
+      ? [{ id: input.doc.value as number, at: job.waitUntil }]
+      : []
+  })
+  if (waiting.length === 0) return []
+  const posts = await payload.find({
+    collection: 'posts',
+    where: { id: { in: waiting.map((item) => item.id) } },
+    draft: true,
+    depth: 0,
+    pagination: false,
+    select: { title: true },
+  })
+  const titles = new Map(posts.docs.map((post) => [String(post.id), post.title]))
+  return waiting
+    .filter((item) => titles.has(String(item.id)))
+    .map((item) => ({ ...item, title: titles.get(String(item.id))! }))
+}
+
+/**
+ * The owner's first screen, read in one go: for those who work leads, the overdue leads (oldest
+ * first), those due today, those new since the last visit, and this week against the last; for
+ * those who write the blog, the posts scheduled and how many posts have SEO problems.
+ */
+export async function cockpit(
+  payload: Payload,
+  user: User,
+  since: string | null,
+  at = new Date(),
+): Promise<Cockpit> {
+  const now = at.toISOString()
+  const today = coloradoDay(at)
+  const dayEnd = coloradoDayStart(nextDay(today))
+  const works = hasRole(user, ...STAFF)
+  const writes = hasRole(user, ...WRITERS)
+
+  const leads = works
+    ? Promise.all([
+        leadGroup(
+          payload,
+          [...unanswered, { respondBy: { less_than_equal: now } }],
+          'respondBy',
+          overdueList(now),
+        ),
+        leadGroup(
+          payload,
+          [
+            ...unanswered,
+            { respondBy: { greater_than: now } },
+            { respondBy: { less_than: dayEnd } },
+          ],
+          'respondBy',
+          dueTodayList(now, dayEnd),
+        ),
+        since
+          ? leadGroup(
+              payload,
+              [{ createdAt: { greater_than: since } }],
+              '-createdAt',
+              newSinceList(since),
+            )
+          : null,
+        week(payload, today),
+      ]).then(([overdue, dueToday, newSince, thisWeek]) => ({
+        overdue,
+        dueToday,
+        newSince: newSince && since ? { ...newSince, since } : null,
+        week: thisWeek,
+      }))
+    : null
+  const posts = writes
+    ? Promise.all([
+        scheduledPosts(payload),
+        blogSeoReport(payload, { user })
+          .then((report) => ({
+            count: report.filter((post) => post.analysis.problems > 0).length,
+            of: report.length,
+          }))
+          .catch((error: unknown) => {
+            payload.logger.error({ err: error }, 'Dashboard: could not analyze the posts')
+            return null
+          }),
+      ]).then(([scheduled, seoProblems]) => ({ scheduled, seoProblems }))
+    : null
+  return { now, leads: await leads, posts: await posts }
+}

@@ -1,0 +1,153 @@
+import {
+  businessFooter,
+  button,
+  details,
+  heading,
+  list,
+  mailLink,
+  note,
+  paragraph,
+  telLink,
+  title,
+  type Message,
+  type Span,
+} from '@/lib/email/templates/content'
+import { formatDate } from '@/lib/email/templates/format'
+import { renderEmail } from '@/lib/email/templates/parts'
+import type { Business, EmailContent } from '@/lib/email/templates/types'
+
+/** A lead as the reminders and the digest name it. */
+export type LeadForReminder = {
+  id: number | string
+  name: string
+  email: string
+  phone: string
+  source: string
+  location?: string | null
+  createdAt: string
+  respondBy: string
+}
+
+export type ReminderStep = 'soon' | 'overdue'
+
+/** The e-mail to the business about a lead still New: due in four business hours, or overdue. */
+export function reminderMessage(
+  step: ReminderStep,
+  lead: LeadForReminder,
+  business: Business,
+  leadUrl: string,
+): Message {
+  const due = formatDate(lead.respondBy)
+  const overdue = step === 'overdue'
+  return {
+    subject: overdue
+      ? `Overdue: ${lead.name} has waited since ${formatDate(lead.createdAt)}`
+      : `Due soon: answer ${lead.name} by ${due}`,
+    preheader: overdue
+      ? `${lead.name} was promised an answer by ${due}.`
+      : `Four business hours left to answer ${lead.name}.`,
+    brand: business.name,
+    blocks: [
+      title(
+        overdue ? 'A lead is past its respond-by time' : 'A lead is due in four business hours',
+      ),
+      paragraph(
+        { strong: lead.name },
+        overdue
+          ? ` is still New: the site promised an answer within 24-48 hours, by ${due}.`
+          : ` is still New and should be answered by ${due} (24 business hours after it came in).`,
+      ),
+      details([
+        ['Phone', telLink(lead.phone)],
+        ['E-mail', mailLink(lead.email)],
+        ['Came in', `${formatDate(lead.createdAt)} (${lead.source})`],
+        lead.location ? ['Location', lead.location] : null,
+        ['Respond by', due],
+      ]),
+      button('Open the lead', leadUrl),
+      note(
+        'Change its status or add a note in the studio once you have been in touch: ' +
+          'that stops the reminders for this lead.',
+      ),
+    ],
+    footer: businessFooter(business, 'Sent by the site’s lead reminders.'),
+  }
+}
+
+export const reminderEmail = (
+  step: ReminderStep,
+  lead: LeadForReminder,
+  business: Business,
+  leadUrl: string,
+): Promise<EmailContent> => renderEmail(reminderMessage(step, lead, business, leadUrl))
+
+export type DigestForEmail = {
+  /** The Colorado day it is for, e.g. "Friday, November 27, 2026". */
+  dayLabel: string
+  overdue: LeadForReminder[]
+  dueToday: LeadForReminder[]
+  yesterday: { leads: LeadForReminder[]; visitors: number; label: string }
+  /** Absolute links: the studio's lead (by id), the lists. */
+  links: {
+    lead: (id: LeadForReminder['id']) => string
+    overdue: string
+    dueToday: string
+    yesterday: string
+    dashboard: string
+  }
+}
+
+const leadLine = (lead: LeadForReminder, link: string, when: string): Span[] => [
+  { link: lead.name, href: link },
+  ` · ${lead.phone} · ${when}`,
+]
+
+const section = (
+  heading_: string,
+  leads: LeadForReminder[],
+  listUrl: string,
+  empty: string,
+  line: (lead: LeadForReminder) => Span[],
+) =>
+  leads.length === 0
+    ? [heading(`${heading_}: none`), note(empty)]
+    : [
+        heading(`${heading_}: ${leads.length}`),
+        list(leads.slice(0, 20).map(line)),
+        ...(leads.length > 20
+          ? [paragraph({ link: `All ${leads.length}`, href: listUrl })]
+          : [paragraph({ link: 'Open the list', href: listUrl })]),
+      ]
+
+/** The morning digest: overdue leads, leads due today, yesterday's leads and visitors. */
+export function digestMessage(digest: DigestForEmail, business: Business): Message {
+  const { overdue, dueToday, yesterday, links } = digest
+  return {
+    subject: `${business.name}: ${overdue.length} overdue, ${dueToday.length} due today, ${yesterday.leads.length} new yesterday`,
+    preheader: `${digest.dayLabel}: ${yesterday.visitors} visitors yesterday.`,
+    brand: business.name,
+    blocks: [
+      title(`Good morning: ${digest.dayLabel}`),
+      ...section('Overdue', overdue, links.overdue, 'Every lead was answered in time.', (lead) =>
+        leadLine(lead, links.lead(lead.id), `was due ${formatDate(lead.respondBy)}`),
+      ),
+      ...section('Due today', dueToday, links.dueToday, 'Nothing is due today.', (lead) =>
+        leadLine(lead, links.lead(lead.id), `due ${formatDate(lead.respondBy)}`),
+      ),
+      ...section(
+        `New leads ${yesterday.label}`,
+        yesterday.leads,
+        links.yesterday,
+        'No lead came in.',
+        (lead) => leadLine(lead, links.lead(lead.id), `came in ${formatDate(lead.createdAt)}`),
+      ),
+      heading(`Visitors ${yesterday.label}: ${yesterday.visitors}`),
+      button('Open the studio', links.dashboard),
+      note('Turn this e-mail off in the studio: Business profile, Hours, "Send a morning digest".'),
+    ],
+    footer: businessFooter(business, 'Sent by the site’s morning digest.'),
+  }
+}
+
+export const digestEmail = (digest: DigestForEmail, business: Business): Promise<EmailContent> =>
+  renderEmail(digestMessage(digest, business))

@@ -1,0 +1,130 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Lead, User } from '@/payload-types'
+
+import { siteSettings } from '../../seed/content/settings'
+import { createTestPayload, type TestPayload } from '../helpers/payload'
+
+/**
+ * The studio dashboard's data (features/leads/desk/cockpit.ts) on a real database: overdue
+ * leads oldest first, due today, new since the last visit, this week against the last, the
+ * scheduled posts with their times, the posts' SEO problems; each part only for the roles that
+ * use it, and each number's link the list of exactly what it counted.
+ */
+const { cockpit } = await import('@/features/leads/desk/cockpit')
+const { toolsFor } = await import('@/features/leads/desk/Dashboard')
+
+let ctx: TestPayload
+let payload: Payload
+const users: Record<string, User> = {}
+// Thursday Dec 3, 2026, 10 AM MST.
+const NOW = new Date('2026-12-03T17:00:00Z')
+const HOUR = 3_600_000
+
+const lead = (name: string, createdAt: Date, extra: Partial<Lead> = {}) =>
+  payload.create({
+    collection: 'leads',
+    data: {
+      name,
+      email: 'x@example.com',
+      phone: '719 555 0100',
+      source: 'calculator',
+      createdAt: createdAt.toISOString(),
+      ...extra,
+    } as Lead,
+  })
+
+beforeAll(async () => {
+  ctx = await createTestPayload()
+  payload = ctx.payload
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings })
+  for (const role of ['admin', 'staff', 'editor'] as const) {
+    users[role] = await payload.create({
+      collection: 'users',
+      data: { email: `${role}@example.com`, password: 'correct horse battery', name: role, role },
+    })
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe('the dashboard', () => {
+  it('counts the overdue (oldest first), due today, new since the last visit and the week', async () => {
+    await lead('Older overdue', new Date(NOW.getTime() - 8 * 24 * HOUR), { source: 'chat' })
+    await lead('Newer overdue', new Date(NOW.getTime() - 6 * 24 * HOUR))
+    await lead('Answered', new Date(NOW.getTime() - 6 * 24 * HOUR), { status: 'contacted' })
+    // Monday Nov 30, 5 PM (closed): Tuesday 9 h, Wednesday 9 h, due Thursday 2 PM, today.
+    await lead('Due today', new Date('2026-12-01T00:00:00Z'), { source: 'chat' })
+    // Last week's: Wednesday Nov 25.
+    await lead('Last week', new Date('2026-11-25T17:00:00Z'), { status: 'won' })
+
+    const view = await cockpit(payload, users.admin, '2026-11-30T12:00:00Z', NOW)
+    expect(view.leads!.overdue.leads.map((item) => item.name)).toEqual([
+      'Older overdue',
+      'Newer overdue',
+    ])
+    expect(view.leads!.overdue.count).toBe(2)
+    expect(view.leads!.dueToday.leads.map((item) => item.name)).toEqual(['Due today'])
+    expect(view.leads!.newSince!.leads.map((item) => item.name)).toEqual(['Due today'])
+    // This week: Nov 27 to Dec 3; the week before: Nov 20 to 26.
+    expect(view.leads!.week.chat).toMatchObject({ current: 1, previous: 1 })
+    expect(view.leads!.week.estimates).toMatchObject({ current: 2, previous: 1 })
+    expect(view.leads!.week.visitors).toMatchObject({ current: 0, previous: 0 })
+
+    // Each link is the list of what was counted: the same filter through the REST query parser.
+    const qs = await import('qs-esm')
+    for (const [href, expected] of [
+      [view.leads!.overdue.href, 2],
+      [view.leads!.dueToday.href, 1],
+      [view.leads!.week.chat.href!, 1],
+      [view.leads!.week.estimates.hrefPrevious!, 1],
+    ] as const) {
+      const { where } = qs.parse(href.split('?')[1]) as { where: never }
+      expect((await payload.count({ collection: 'leads', where })).totalDocs, href).toBe(expected)
+    }
+  })
+
+  it('shows writers the scheduled posts and the posts with SEO problems, not the leads', async () => {
+    const post = await payload.create({
+      collection: 'posts',
+      draft: true,
+      data: { title: 'Spring staining checklist', slug: 'spring-staining' } as never,
+      context: { disableRevalidate: true },
+    })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'posts', value: post.id } },
+      waitUntil: new Date('2026-12-08T16:00:00Z'),
+    })
+    const view = await cockpit(payload, users.editor, null, NOW)
+    expect(view.leads).toBeNull()
+    expect(view.posts!.scheduled).toEqual([
+      { id: post.id, title: 'Spring staining checklist', at: '2026-12-08T16:00:00.000Z' },
+    ])
+    expect(view.posts!.seoProblems).toEqual({ count: 1, of: 1 })
+    // Staff work leads and do not write: no posts.
+    expect((await cockpit(payload, users.staff, null, NOW)).posts).toBeNull()
+  })
+
+  it('puts each tool where its users look', () => {
+    const labels = (role: string) => toolsFor(users[role]).map((tool) => tool.href)
+    expect(labels('staff')).toEqual([
+      '/admin/collections/leads',
+      '/admin/export',
+      '/log-home-photos',
+      '/analytics',
+    ])
+    expect(labels('editor')).toEqual(['/blog-seo'])
+    expect(labels('admin')).toEqual([
+      '/admin/collections/leads',
+      '/admin/export',
+      '/log-home-photos',
+      '/analytics',
+      '/blog-seo',
+      '/file-upload-test',
+    ])
+  })
+})
