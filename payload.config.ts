@@ -26,6 +26,7 @@ import { Outbox } from '@/collections/Outbox'
 import { Pages } from '@/collections/Pages'
 import { Portfolio } from '@/collections/Portfolio'
 import { Posts } from '@/collections/Posts'
+import { ReviewRequests } from '@/collections/ReviewRequests'
 import { SearchChanges } from '@/collections/SearchChanges'
 import { SearchQueries } from '@/collections/SearchQueries'
 import { Services } from '@/collections/Services'
@@ -44,6 +45,7 @@ import { recoverEveryMinute } from '@/features/leads/server/recover'
 import { payloadLogger } from '@/lib/logging/payload'
 import { claimTick } from '@/lib/jobs/ticks'
 import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/features/leads/server/emails'
+import { sendReviewRequestTask } from '@/features/reviews/server/send'
 import { chooseDatabase } from '@/lib/payload/database'
 import { prepareFirstStart } from '@/lib/payload/firstStart'
 import { getSearchIndex } from '@/features/search/server/sync'
@@ -114,6 +116,7 @@ export default buildConfig({
     Media,
     Leads,
     LeadFiles,
+    ReviewRequests,
     ChatSessions,
     Outbox,
     SearchQueries,
@@ -166,6 +169,8 @@ export default buildConfig({
   jobs: {
     tasks: [
       sendLeadEmailsTask,
+      // A review request, on the e-mail queue at its time (waitUntil).
+      sendReviewRequestTask,
       rollupAnalyticsTask,
       removeLeadFilesTask,
       siteBackupTask,

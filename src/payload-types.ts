@@ -78,6 +78,7 @@ export interface Config {
     media: Media;
     leads: Lead;
     'lead-files': LeadFile;
+    'review-requests': ReviewRequest;
     'chat-sessions': ChatSession;
     outbox: Outbox;
     'search-queries': SearchQuery;
@@ -107,6 +108,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
+    'review-requests': ReviewRequestsSelect<false> | ReviewRequestsSelect<true>;
     'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
@@ -149,6 +151,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendLeadEmails: TaskSendLeadEmails;
+      sendReviewRequest: TaskSendReviewRequest;
       rollupAnalytics: TaskRollupAnalytics;
       removeLeadFiles: TaskRemoveLeadFiles;
       'site-backup': TaskSiteBackup;
@@ -629,7 +632,10 @@ export interface Testimonial {
   content: string;
   location: string;
   projectType: string;
-  rating: number;
+  /**
+   * Given by the homeowner on the review form.
+   */
+  rating?: number | null;
   date?: string | null;
   /**
    * Shown on the home page.
@@ -639,24 +645,18 @@ export interface Testimonial {
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-  category?: ('General' | 'Services' | 'Pricing' | 'Maintenance' | 'Scheduling') | null;
   /**
-   * Lower numbers are listed first.
+   * The job this review is about.
    */
-  sortOrder?: number | null;
+  lead?: (number | null) | Lead;
+  reviewRequest?: (number | null) | ReviewRequest;
+  /**
+   * Sent with the review. Private, like every lead’s files.
+   */
+  photos?: (number | LeadFile)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -807,6 +807,45 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests".
+ */
+export interface ReviewRequest {
+  id: number;
+  lead: number | Lead;
+  /**
+   * 0 sends it now.
+   */
+  delayDays?: number | null;
+  to?: string | null;
+  sendAt?: string | null;
+  state?: ('scheduled' | 'sent' | 'retrying' | 'failed' | 'cancelled') | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  expiresAt?: string | null;
+  lastError?: string | null;
+  usedAt?: string | null;
+  testimonial?: (number | null) | Testimonial;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  category?: ('General' | 'Services' | 'Pricing' | 'Maintenance' | 'Scheduling') | null;
+  /**
+   * Lower numbers are listed first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1067,6 +1106,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendLeadEmails'
+          | 'sendReviewRequest'
           | 'rollupAnalytics'
           | 'removeLeadFiles'
           | 'site-backup'
@@ -1109,6 +1149,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendLeadEmails'
+        | 'sendReviewRequest'
         | 'rollupAnalytics'
         | 'removeLeadFiles'
         | 'site-backup'
@@ -1182,6 +1223,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-files';
         value: number | LeadFile;
+      } | null)
+    | ({
+        relationTo: 'review-requests';
+        value: number | ReviewRequest;
       } | null)
     | ({
         relationTo: 'chat-sessions';
@@ -1498,8 +1543,12 @@ export interface TestimonialsSelect<T extends boolean = true> {
   date?: T;
   featured?: T;
   sortOrder?: T;
+  lead?: T;
+  reviewRequest?: T;
+  photos?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1663,6 +1712,25 @@ export interface LeadFilesSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests_select".
+ */
+export interface ReviewRequestsSelect<T extends boolean = true> {
+  lead?: T;
+  delayDays?: T;
+  to?: T;
+  sendAt?: T;
+  state?: T;
+  attempts?: T;
+  sentAt?: T;
+  expiresAt?: T;
+  lastError?: T;
+  usedAt?: T;
+  testimonial?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2040,6 +2108,10 @@ export interface SiteSetting {
     projects: string;
   };
   logo?: (number | null) | Media;
+  /**
+   * Optional: offered to homeowners after they send a review on the site. From your Google Business Profile: "Ask for reviews".
+   */
+  googleReviewUrl?: string | null;
   hoursText: string;
   openingHours?:
     | {
@@ -2365,6 +2437,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         projects?: T;
       };
   logo?: T;
+  googleReviewUrl?: T;
   hoursText?: T;
   openingHours?:
     | T
@@ -2504,6 +2577,16 @@ export interface CollectionsWidget {
 export interface TaskSendLeadEmails {
   input: {
     lead: number | Lead;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReviewRequest".
+ */
+export interface TaskSendReviewRequest {
+  input: {
+    request: number | ReviewRequest;
   };
   output?: unknown;
 }

@@ -6,6 +6,7 @@ import '@/features/leads/desk/leadDesk.css'
 import { AddNote } from '@/features/leads/desk/AddNote'
 import { StatusSelect } from '@/features/leads/desk/StatusSelect'
 import { PRICING, type ServiceType } from '@/features/estimate/pricing'
+import { ReviewRequests } from '@/features/reviews/admin/ReviewRequests'
 import { capitalize, formatDollars, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
 import { formatWhen } from '@/lib/time/colorado'
 import type { Lead, LeadFile } from '@/payload-types'
@@ -85,6 +86,7 @@ export async function CaseFile(props: DocumentViewServerProps) {
               {formatWhen(lead.createdAt)}
             </p>
           </Section>
+          <ReviewRequests lead={lead} req={req} />
           <History lead={lead} />
           <Emails lead={lead} />
         </aside>
