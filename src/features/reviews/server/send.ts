@@ -47,7 +47,8 @@ export async function deliverReviewRequest(payload: Payload, id: number) {
   }
   const expiresAt = request.expiresAt
     ? new Date(request.expiresAt)
-    : new Date(Date.now() + REVIEW_LINK_DAYS * DAY_MS)
+    : // Whole seconds: the token carries the expiry in seconds.
+      new Date(Math.floor((Date.now() + REVIEW_LINK_DAYS * DAY_MS) / 1000) * 1000)
   if (!request.expiresAt) await update(payload, id, { expiresAt: expiresAt.toISOString() })
 
   const attempts = (request.attempts ?? 0) + 1

@@ -40,7 +40,7 @@ export async function openReviewLink(payload: Payload, token: string): Promise<L
     !request ||
     !lead ||
     !request.expiresAt ||
-    Date.parse(request.expiresAt) !== checked.expiresAt.getTime()
+    Math.floor(Date.parse(request.expiresAt) / 1000) !== checked.expiresAt.getTime() / 1000
   ) {
     return { ok: false, problem: 'invalid' }
   }
