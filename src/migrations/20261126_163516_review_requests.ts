@@ -86,6 +86,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`review_requests_testimonial_idx\` ON \`review_requests\` (\`testimonial_id\`);`)
   await db.run(sql`CREATE INDEX \`review_requests_updated_at_idx\` ON \`review_requests\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`review_requests_created_at_idx\` ON \`review_requests\` (\`created_at\`);`)
+  // The old table has none of the new columns (the generated copy named them): the stored ones only.
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_testimonials\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -106,7 +107,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`review_request_id\`) REFERENCES \`review_requests\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_testimonials\`("id", "author", "content", "location", "project_type", "rating", "date", "featured", "sort_order", "lead_id", "review_request_id", "updated_at", "created_at", "_status") SELECT "id", "author", "content", "location", "project_type", "rating", "date", "featured", "sort_order", "lead_id", "review_request_id", "updated_at", "created_at", "_status" FROM \`testimonials\`;`)
+  await db.run(sql`INSERT INTO \`__new_testimonials\`("id", "author", "content", "location", "project_type", "rating", "date", "featured", "sort_order", "updated_at", "created_at") SELECT "id", "author", "content", "location", "project_type", "rating", "date", "featured", "sort_order", "updated_at", "created_at" FROM \`testimonials\`;`)
   await db.run(sql`DROP TABLE \`testimonials\`;`)
   await db.run(sql`ALTER TABLE \`__new_testimonials\` RENAME TO \`testimonials\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
