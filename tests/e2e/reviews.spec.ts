@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { startFakeResend } from '../../scripts/lib/fakes.mjs'
@@ -224,4 +228,50 @@ test('the review form works without JavaScript, and forged links get a clear pag
   expect(
     body.docs.map((doc: { rating: number; _status: string }) => [doc.rating, doc._status]),
   ).toEqual([[4, 'draft']])
+})
+
+/**
+ * The JavaScript a page's HTML loads (every `<script src>` but the legacy polyfill), gzip, read
+ * from the build: the way tests/e2e/budgets.spec.ts counts it, on the served HTML (the review page
+ * is drawn per request, so it has no prerendered file).
+ */
+function firstLoadJs(html: string): number {
+  const dist = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next-e2e')
+  const scripts = [...html.matchAll(/<script src="\/_next\/(static\/[^"]+\.js)"([^>]*)>/g)]
+    .filter(([, , attributes]) => !attributes.includes('noModule'))
+    .map(([, file]) => file)
+  return [...new Set(scripts)].reduce(
+    (total, file) => total + zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length,
+    0,
+  )
+}
+
+test('the review page and /testimonials load no more JavaScript than the site’s other pages', async () => {
+  const email = 'sam.size@reviews.example.com'
+  const id = await newLead('Sam Size', email)
+  await fetch(`${site.base}/api/leads/${id}`, {
+    method: 'PATCH',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'won' }),
+  })
+  await fetch(`${site.base}/api/review-requests`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ lead: id }),
+  })
+  const link = await reviewLinkSentTo(email)
+  for (const [name, url] of [
+    ['/review/[token]', link],
+    ['/testimonials', `${site.base}/testimonials`],
+  ]) {
+    const response = await fetch(url)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const js = firstLoadJs(html)
+    console.log(
+      `${name.padEnd(20)} HTML ${(Buffer.byteLength(html) / 1000).toFixed(1)} KB, first-load JS ${(js / 1000).toFixed(1)} KB gzip`,
+    )
+    // The budget of the site's inner pages (tests/e2e/budgets.spec.ts).
+    expect(js, name).toBeLessThanOrEqual(146_000)
+  }
 })
