@@ -6,6 +6,7 @@ import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
+import { useIsClient } from '@/components/ui/useIsClient'
 import { MAX_DELAY_DAYS } from '@/features/reviews/schema'
 
 /**
@@ -20,6 +21,8 @@ export function SendReviewRequest({ lead, sentBefore }: { lead: number; sentBefo
   const [days, setDays] = useState('7')
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // Drawn by the server after the status changes: a click before its code runs would only reload.
+  const ready = useIsClient()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -93,7 +96,7 @@ export function SendReviewRequest({ lead, sentBefore }: { lead: number; sentBefo
           {error}
         </p>
       )}
-      <button type="submit" className="lead-desk__button" disabled={saving}>
+      <button type="submit" className="lead-desk__button" disabled={saving || !ready}>
         {saving ? 'Saving…' : sentBefore ? 'Send another review request' : 'Send review request'}
       </button>
     </form>
