@@ -26,6 +26,7 @@ import { Outbox } from '@/collections/Outbox'
 import { Pages } from '@/collections/Pages'
 import { Portfolio } from '@/collections/Portfolio'
 import { Posts } from '@/collections/Posts'
+import { ReviewRequests } from '@/collections/ReviewRequests'
 import { SearchChanges } from '@/collections/SearchChanges'
 import { SearchQueries } from '@/collections/SearchQueries'
 import { Services } from '@/collections/Services'
@@ -46,6 +47,7 @@ import { claimTick } from '@/lib/jobs/ticks'
 import { EMAIL_QUEUE, sendLeadEmailsTask } from '@/features/leads/server/emails'
 import { sendLeadReminderTask, sendMorningDigestTask } from '@/features/leads/server/reminders'
 import { STUDIO_TITLE_SUFFIX } from '@/features/studio/titles'
+import { sendReviewRequestTask } from '@/features/reviews/server/send'
 import { chooseDatabase } from '@/lib/payload/database'
 import { prepareFirstStart } from '@/lib/payload/firstStart'
 import { getSearchIndex } from '@/features/search/server/sync'
@@ -127,6 +129,7 @@ export default buildConfig({
     Media,
     Leads,
     LeadFiles,
+    ReviewRequests,
     ChatSessions,
     Outbox,
     SearchQueries,
@@ -183,6 +186,8 @@ export default buildConfig({
       // minute's sweep, features/leads/server/recover.ts).
       sendLeadReminderTask,
       sendMorningDigestTask,
+      // A review request, on the e-mail queue at its time (waitUntil).
+      sendReviewRequestTask,
       rollupAnalyticsTask,
       removeLeadFilesTask,
       siteBackupTask,

@@ -299,7 +299,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         payload.create({
           collection: 'testimonials',
           context,
-          data: { ...testimonial, sortOrder: index + 1 },
+          data: { ...testimonial, sortOrder: index + 1, _status: 'published' },
         }),
     )
   }

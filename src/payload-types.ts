@@ -78,6 +78,7 @@ export interface Config {
     media: Media;
     leads: Lead;
     'lead-files': LeadFile;
+    'review-requests': ReviewRequest;
     'chat-sessions': ChatSession;
     outbox: Outbox;
     'search-queries': SearchQuery;
@@ -107,6 +108,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
+    'review-requests': ReviewRequestsSelect<false> | ReviewRequestsSelect<true>;
     'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
@@ -149,8 +151,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendLeadEmails: TaskSendLeadEmails;
-      sendLeadReminder: TaskSendLeadReminder;
-      sendMorningDigest: TaskSendMorningDigest;
+      sendReviewRequest: TaskSendReviewRequest;
       rollupAnalytics: TaskRollupAnalytics;
       removeLeadFiles: TaskRemoveLeadFiles;
       'site-backup': TaskSiteBackup;
@@ -631,7 +632,10 @@ export interface Testimonial {
   content: string;
   location: string;
   projectType: string;
-  rating: number;
+  /**
+   * Given by the homeowner on the review form.
+   */
+  rating?: number | null;
   date?: string | null;
   /**
    * Shown on the home page.
@@ -641,24 +645,18 @@ export interface Testimonial {
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-  category?: ('General' | 'Services' | 'Pricing' | 'Maintenance' | 'Scheduling') | null;
   /**
-   * Lower numbers are listed first.
+   * The job this review is about.
    */
-  sortOrder?: number | null;
+  lead?: (number | null) | Lead;
+  reviewRequest?: (number | null) | ReviewRequest;
+  /**
+   * Sent with the review. Private, like every lead’s files.
+   */
+  photos?: (number | LeadFile)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -671,21 +669,6 @@ export interface Lead {
   phone: string;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   source: 'calculator' | 'chat' | 'contact' | 'phone';
-  /**
-   * 24 business hours after the lead came in (Business profile, Hours).
-   */
-  respondBy?: string | null;
-  /**
-   * When the lead left New or got its first note.
-   */
-  respondedAt?: string | null;
-  remindAt?: string | null;
-  reminders?: {
-    soonQueuedAt?: string | null;
-    soonSentAt?: string | null;
-    overdueQueuedAt?: string | null;
-    overdueSentAt?: string | null;
-  };
   serviceType?: ('basic' | 'detailed' | 'full' | 'new') | null;
   workType?:
     | (
@@ -824,6 +807,45 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests".
+ */
+export interface ReviewRequest {
+  id: number;
+  lead: number | Lead;
+  /**
+   * 0 sends it now.
+   */
+  delayDays?: number | null;
+  to?: string | null;
+  sendAt?: string | null;
+  state?: ('scheduled' | 'sent' | 'retrying' | 'failed' | 'cancelled') | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  expiresAt?: string | null;
+  lastError?: string | null;
+  usedAt?: string | null;
+  testimonial?: (number | null) | Testimonial;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  category?: ('General' | 'Services' | 'Pricing' | 'Maintenance' | 'Scheduling') | null;
+  /**
+   * Lower numbers are listed first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1084,8 +1106,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendLeadEmails'
-          | 'sendLeadReminder'
-          | 'sendMorningDigest'
+          | 'sendReviewRequest'
           | 'rollupAnalytics'
           | 'removeLeadFiles'
           | 'site-backup'
@@ -1128,8 +1149,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendLeadEmails'
-        | 'sendLeadReminder'
-        | 'sendMorningDigest'
+        | 'sendReviewRequest'
         | 'rollupAnalytics'
         | 'removeLeadFiles'
         | 'site-backup'
@@ -1203,6 +1223,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-files';
         value: number | LeadFile;
+      } | null)
+    | ({
+        relationTo: 'review-requests';
+        value: number | ReviewRequest;
       } | null)
     | ({
         relationTo: 'chat-sessions';
@@ -1519,8 +1543,12 @@ export interface TestimonialsSelect<T extends boolean = true> {
   date?: T;
   featured?: T;
   sortOrder?: T;
+  lead?: T;
+  reviewRequest?: T;
+  photos?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1607,17 +1635,6 @@ export interface LeadsSelect<T extends boolean = true> {
   phone?: T;
   status?: T;
   source?: T;
-  respondBy?: T;
-  respondedAt?: T;
-  remindAt?: T;
-  reminders?:
-    | T
-    | {
-        soonQueuedAt?: T;
-        soonSentAt?: T;
-        overdueQueuedAt?: T;
-        overdueSentAt?: T;
-      };
   serviceType?: T;
   workType?: T;
   squareFootage?: T;
@@ -1695,6 +1712,25 @@ export interface LeadFilesSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests_select".
+ */
+export interface ReviewRequestsSelect<T extends boolean = true> {
+  lead?: T;
+  delayDays?: T;
+  to?: T;
+  sendAt?: T;
+  state?: T;
+  attempts?: T;
+  sentAt?: T;
+  expiresAt?: T;
+  lastError?: T;
+  usedAt?: T;
+  testimonial?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2072,6 +2108,10 @@ export interface SiteSetting {
     projects: string;
   };
   logo?: (number | null) | Media;
+  /**
+   * Optional: offered to homeowners after they send a review on the site. From your Google Business Profile: "Ask for reviews".
+   */
+  googleReviewUrl?: string | null;
   hoursText: string;
   openingHours?:
     | {
@@ -2084,11 +2124,6 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Each day the business opens, at opening time: overdue leads, leads due today, yesterday’s leads and visitors, to the lead notifications address.
-   */
-  morningDigest?: boolean | null;
-  digestQueuedFor?: string | null;
   areasServed?:
     | {
         name: string;
@@ -2402,6 +2437,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         projects?: T;
       };
   logo?: T;
+  googleReviewUrl?: T;
   hoursText?: T;
   openingHours?:
     | T
@@ -2411,8 +2447,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
-  morningDigest?: T;
-  digestQueuedFor?: T;
   areasServed?:
     | T
     | {
@@ -2548,28 +2582,13 @@ export interface TaskSendLeadEmails {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendLeadReminder".
+ * via the `definition` "TaskSendReviewRequest".
  */
-export interface TaskSendLeadReminder {
+export interface TaskSendReviewRequest {
   input: {
-    lead: number | Lead;
-    step: 'soon' | 'overdue';
+    request: number | ReviewRequest;
   };
-  output: {
-    result?: string | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendMorningDigest".
- */
-export interface TaskSendMorningDigest {
-  input: {
-    day: string;
-  };
-  output: {
-    result?: string | null;
-  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

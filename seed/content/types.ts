@@ -103,7 +103,6 @@ export type TestimonialSeed = {
   author: string
   content: string
   location: string
-  rating: 1 | 2 | 3 | 4 | 5
   projectType: string
   date: string // ISO date
   featured: boolean

@@ -8,6 +8,7 @@ import * as migration_20261124_021108_lead_trash from './20261124_021108_lead_tr
 import * as migration_20261124_041500_job_ticks from './20261124_041500_job_ticks';
 import * as migration_20261125_213520_chat_sessions from './20261125_213520_chat_sessions';
 import * as migration_20261125_225818_backups from './20261125_225818_backups';
+import * as migration_20261126_163516_review_requests from './20261126_163516_review_requests';
 import * as migration_20261126_163913_respond_by from './20261126_163913_respond_by';
 
 export const migrations = [
@@ -62,8 +63,13 @@ export const migrations = [
     name: '20261125_225818_backups',
   },
   {
+    up: migration_20261126_163516_review_requests.up,
+    down: migration_20261126_163516_review_requests.down,
+    name: '20261126_163516_review_requests',
+  },
+  {
     up: migration_20261126_163913_respond_by.up,
     down: migration_20261126_163913_respond_by.down,
-    name: '20261126_163913_respond_by'
+    name: '20261126_163913_respond_by',
   },
 ];

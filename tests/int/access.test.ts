@@ -75,7 +75,7 @@ const sample = (collection: CollectionSlug, n: string): Record<string, unknown> 
         content: 'Great work',
         location: 'Fairplay, CO',
         projectType: 'Staining',
-        rating: 5,
+        _status: 'published',
       }
     case 'faqs':
       return { question: `Question ${n}?`, answer: 'Answer' }
@@ -191,7 +191,7 @@ describe('content collections', () => {
 })
 
 describe('drafts', () => {
-  for (const collection of ['pages', 'posts', 'portfolio'] as const) {
+  for (const collection of ['pages', 'posts', 'portfolio', 'testimonials'] as const) {
     it(`${collection}: anonymous readers see published documents only`, async () => {
       const draft = await payload.create({
         collection,

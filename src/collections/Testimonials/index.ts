@@ -1,18 +1,34 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { contentAccess } from '@/access/content'
+import { draftedContentAccess } from '@/access/content'
+import { isStaff } from '@/access/roles'
 import { sortOrder } from '@/fields/sortOrder'
 import { revalidateHooks } from '@/lib/payload/revalidate'
 
+/** Written by the site's review form only (the Local API); read as `read` says. */
+const fromReviewForm = (read: FieldAccess) => ({
+  read,
+  create: () => false,
+  update: () => false,
+})
+const staffOnly: FieldAccess = ({ req }) => isStaff({ req })
+
+/**
+ * What homeowners say. Editors enter the ones they were given; a homeowner's own review arrives
+ * through a review request's form (features/reviews) as a draft, with its star rating, linked to
+ * the lead, for the owner to approve (publish). Only a review sent through the form has a rating:
+ * nobody can type one in, so no star shown on the site is made up.
+ */
 export const Testimonials: CollectionConfig<'testimonials'> = {
   slug: 'testimonials',
   admin: {
     useAsTitle: 'author',
-    defaultColumns: ['author', 'location', 'rating', 'projectType', 'featured'],
+    defaultColumns: ['author', 'location', 'rating', 'projectType', '_status', 'featured'],
     listSearchableFields: ['author', 'content', 'location', 'projectType'],
     group: 'Content',
   },
-  access: contentAccess,
+  access: draftedContentAccess,
+  versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-date',
   fields: [
     { name: 'author', type: 'text', required: true },
@@ -22,7 +38,14 @@ export const Testimonials: CollectionConfig<'testimonials'> = {
       fields: [
         { name: 'location', type: 'text', required: true },
         { name: 'projectType', type: 'text', required: true },
-        { name: 'rating', type: 'number', required: true, min: 1, max: 5, defaultValue: 5 },
+        {
+          name: 'rating',
+          type: 'number',
+          min: 1,
+          max: 5,
+          access: fromReviewForm(() => true),
+          admin: { readOnly: true, description: 'Given by the homeowner on the review form.' },
+        },
       ],
     },
     { name: 'date', type: 'date', admin: { position: 'sidebar' } },
@@ -33,6 +56,34 @@ export const Testimonials: CollectionConfig<'testimonials'> = {
       admin: { position: 'sidebar', description: 'Shown on the home page.' },
     },
     sortOrder,
+    {
+      name: 'lead',
+      type: 'relationship',
+      relationTo: 'leads',
+      access: fromReviewForm(staffOnly),
+      admin: { position: 'sidebar', readOnly: true, description: 'The job this review is about.' },
+    },
+    {
+      // One review per request: the database refuses a second (30 submissions at once: one kept).
+      name: 'reviewRequest',
+      type: 'relationship',
+      relationTo: 'review-requests',
+      unique: true,
+      access: fromReviewForm(staffOnly),
+      admin: { hidden: true },
+    },
+    {
+      name: 'photos',
+      label: 'Homeowner’s photos',
+      type: 'upload',
+      relationTo: 'lead-files',
+      hasMany: true,
+      access: fromReviewForm(staffOnly),
+      admin: {
+        readOnly: true,
+        description: 'Sent with the review. Private, like every lead’s files.',
+      },
+    },
   ],
   hooks: revalidateHooks,
 }

@@ -122,6 +122,20 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
               ],
             },
             { name: 'logo', type: 'upload', relationTo: 'media' },
+            {
+              // Offered to a homeowner after they send a review (features/reviews).
+              name: 'googleReviewUrl',
+              label: 'Google review link',
+              type: 'text',
+              validate: (value: string | null | undefined) =>
+                !value ||
+                /^https:\/\/([a-z0-9-]+\.)*(google\.[a-z.]+|g\.page)\//i.test(value) ||
+                'Paste the https:// link Google gives for reviews (g.page/r/… or a google.com address).',
+              admin: {
+                description:
+                  'Optional: offered to homeowners after they send a review on the site. From your Google Business Profile: "Ask for reviews".',
+              },
+            },
           ],
         },
         {

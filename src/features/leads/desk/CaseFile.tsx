@@ -13,6 +13,7 @@ import {
   SOURCE_LABELS,
   type LeadSource,
 } from '@/features/leads/domain'
+import { ReviewRequests } from '@/features/reviews/admin/ReviewRequests'
 import { formatWhen } from '@/lib/time/colorado'
 import type { Lead, LeadFile } from '@/payload-types'
 import { smsHref, telHref } from '@/utilities/phone'
@@ -92,6 +93,7 @@ export async function CaseFile(props: DocumentViewServerProps) {
             </p>
             <RespondBy lead={lead} />
           </Section>
+          <ReviewRequests lead={lead} req={req} />
           <History lead={lead} />
           <Emails lead={lead} />
         </aside>

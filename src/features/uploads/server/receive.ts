@@ -195,7 +195,9 @@ async function readMultipart(
       else fields[name] = value
     })
     parser.on('file', (name, stream, info) => {
-      if (failure || name !== 'files') {
+      // A plain form's file input with nothing chosen still sends a part, with no file name and
+      // no bytes: it is no file (the review form works without JavaScript, features/reviews).
+      if (failure || name !== 'files' || !info.filename) {
         stream.resume()
         return
       }

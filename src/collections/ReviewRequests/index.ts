@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isStaff } from '@/access/roles'
+import { prepareReviewRequest, queueReviewRequest } from '@/features/reviews/server/requests'
+import { MAX_DELAY_DAYS } from '@/features/reviews/schema'
+
+export const REVIEW_REQUEST_STATES = [
+  'scheduled',
+  'sent',
+  'retrying',
+  'failed',
+  'cancelled',
+] as const
+
+const readOnly = { create: () => false, update: () => false }
+
+/**
+ * Review requests sent to homeowners whose job was won (features/reviews): staff create one from
+ * the lead's case file (now, or a number of days later); the site's e-mail job sends it and the
+ * homeowner's review marks it used. Nothing of it is public: the link's token is signed from its
+ * id and expiry and never stored.
+ */
+export const ReviewRequests: CollectionConfig<'review-requests'> = {
+  slug: 'review-requests',
+  labels: { singular: 'Review request', plural: 'Review requests' },
+  admin: {
+    useAsTitle: 'to',
+    defaultColumns: ['to', 'lead', 'state', 'sendAt', 'usedAt'],
+    group: 'Leads',
+  },
+  access: { create: isStaff, read: isStaff, update: () => false, delete: isAdmin },
+  defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [prepareReviewRequest],
+    afterChange: [queueReviewRequest],
+  },
+  fields: [
+    { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
+    {
+      name: 'delayDays',
+      label: 'Send after (days)',
+      type: 'number',
+      min: 0,
+      max: MAX_DELAY_DAYS,
+      defaultValue: 0,
+      admin: { description: '0 sends it now.' },
+    },
+    { name: 'to', type: 'email', access: readOnly },
+    { name: 'sendAt', type: 'date', access: readOnly },
+    {
+      name: 'state',
+      type: 'select',
+      defaultValue: 'scheduled',
+      options: REVIEW_REQUEST_STATES.map((value) => ({ label: value, value })),
+      access: readOnly,
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0, access: readOnly },
+    { name: 'sentAt', type: 'date', access: readOnly },
+    { name: 'expiresAt', type: 'date', access: readOnly },
+    { name: 'lastError', type: 'text', access: readOnly },
+    { name: 'usedAt', type: 'date', access: readOnly },
+    { name: 'testimonial', type: 'relationship', relationTo: 'testimonials', access: readOnly },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,99 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { businessFor, EMAIL_RETRIES } from '@/features/leads/server/emails'
+import { reviewRequestEmail } from '@/features/reviews/emails/request'
+import { REVIEW_TASK } from '@/features/reviews/server/requests'
+import { signReviewToken } from '@/features/reviews/server/token'
+import { REVIEW_LINK_DAYS } from '@/features/reviews/schema'
+import { formatSender, sendEmail } from '@/lib/email/send'
+import { serverUrl } from '@/lib/site/urls'
+import type { ReviewRequest } from '@/payload-types'
+
+const DAY_MS = 24 * 60 * 60_000
+
+/** The review form's absolute address for a request with this expiry. */
+export const reviewLink = (requestId: number, expiresAt: Date) =>
+  `${serverUrl()}/review/${signReviewToken(requestId, expiresAt)}`
+
+const update = (payload: Payload, id: number, data: Partial<ReviewRequest>) =>
+  payload.update({
+    collection: 'review-requests',
+    id,
+    data,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+
+/**
+ * Sends a review request's e-mail once: its link's 60 days start at the first try and stay the
+ * same on a retry (so the mail service's idempotency key sees the same message). A request whose
+ * lead is no longer Won is cancelled instead. Throws when the send failed, for the queue's retry.
+ */
+export async function deliverReviewRequest(payload: Payload, id: number) {
+  const request = await payload.findByID({
+    collection: 'review-requests',
+    id,
+    depth: 1,
+    overrideAccess: true,
+  })
+  if (request.state === 'sent' || request.state === 'cancelled') return
+  const lead = typeof request.lead === 'object' ? request.lead : null
+  if (!lead || lead.status !== 'won' || !request.to) {
+    await update(payload, id, {
+      state: 'cancelled',
+      lastError: 'The lead is no longer marked Won.',
+    })
+    return
+  }
+  const expiresAt = request.expiresAt
+    ? new Date(request.expiresAt)
+    : // Whole seconds: the token carries the expiry in seconds.
+      new Date(Math.floor((Date.now() + REVIEW_LINK_DAYS * DAY_MS) / 1000) * 1000)
+  if (!request.expiresAt) await update(payload, id, { expiresAt: expiresAt.toISOString() })
+
+  const attempts = (request.attempts ?? 0) + 1
+  try {
+    const business = businessFor(await payload.findGlobal({ slug: 'site-settings' }))
+    const message = await reviewRequestEmail(
+      { name: lead.name, link: reviewLink(id, expiresAt), expiresAt: expiresAt.toISOString() },
+      business,
+    )
+    await sendEmail(payload, {
+      ...message,
+      from: formatSender(business.name),
+      replyTo: business.email,
+      to: request.to,
+      kind: 'review-request',
+      lead: lead.id,
+      idempotencyKey: `review-request-${id}-${Date.parse(request.createdAt)}`,
+    })
+    await update(payload, id, {
+      state: 'sent',
+      attempts,
+      sentAt: new Date().toISOString(),
+      lastError: null,
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    await update(payload, id, {
+      state: attempts > EMAIL_RETRIES ? 'failed' : 'retrying',
+      attempts,
+      lastError: reason,
+    })
+    throw error
+  }
+}
+
+export const sendReviewRequestTask: TaskConfig<'sendReviewRequest'> = {
+  slug: REVIEW_TASK,
+  label: 'Send a review request',
+  inputSchema: [
+    { name: 'request', type: 'relationship', relationTo: 'review-requests', required: true },
+  ],
+  retries: { attempts: EMAIL_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    const id = typeof input.request === 'object' ? input.request.id : input.request
+    await deliverReviewRequest(req.payload, id)
+    return { output: {} }
+  },
+}

@@ -1,0 +1,277 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+import { startFakeResend } from '../../scripts/lib/fakes.mjs'
+import { ADMIN, prepareSite, signIn as signInApi, startSite } from '../../scripts/lib/site.mjs'
+import { e2ePort } from '../../playwright.config'
+import { makeImage } from '../helpers/files'
+
+/**
+ * A review request followed from the studio to the site, on a production server of the e2e build
+ * whose e-mail goes to a Resend-speaking server on 127.0.0.1: the owner marks a lead Won and sends
+ * the request from its case file; the homeowner opens the e-mail's link on a phone and sends a
+ * rating, a few words, the town and a photo; the owner publishes the draft testimonial and it is
+ * on /testimonials, with its stars (and the seeded testimonials without any). The same form works
+ * without JavaScript, and a used or forged link gets a clear page.
+ */
+test.describe.configure({ mode: 'serial' })
+
+type Site = Awaited<ReturnType<typeof startSite>>
+
+let resend: Awaited<ReturnType<typeof startFakeResend>>
+let site: Site
+let authorization = ''
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  resend = await startFakeResend({ apiKey: 're_reviews' })
+  const { dataDir, env } = await prepareSite('reviews', {
+    RESEND_API_KEY: resend.apiKey,
+    RESEND_BASE_URL: resend.url,
+    EMAIL_TIMEOUT_MS: '5000',
+  })
+  site = await startSite({ env, dataDir, port: e2ePort + 130 })
+  authorization = await signInApi(site.base)
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await resend?.close()
+})
+
+/** A lead that came in by phone, as the owner records it. */
+async function newLead(name: string, email: string) {
+  const response = await fetch(`${site.base}/api/leads`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email,
+      phone: '719-555-0142',
+      source: 'phone',
+      serviceType: 'full',
+      status: 'quoted',
+    }),
+  })
+  expect(response.status).toBe(201)
+  return (await response.json()).doc.id as number
+}
+
+/** The review link of the e-mail the fake Resend took for `to`, once the queue sent it. */
+async function reviewLinkSentTo(to: string) {
+  let html = ''
+  await expect
+    .poll(
+      () => {
+        html = String(resend.received.find((mail) => mail.body.to === to)?.body.html ?? '')
+        return html
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('/review/')
+  const link = /href="(http[^"]+\/review\/[^"]+)"/.exec(html)?.[1]
+  expect(link, 'an absolute link').toBeTruthy()
+  const url = new URL(link!)
+  expect(url.origin).toBe(`http://127.0.0.1:${e2ePort}`) // the site's public address
+  return `${site.base}${url.pathname}`
+}
+
+async function studio(page: Page) {
+  await page.goto(`${site.base}/admin/login`)
+  await page.getByLabel(/email/i).fill(ADMIN.email)
+  await page.getByLabel(/password/i).fill(ADMIN.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+const phone = (browser: Browser, javaScriptEnabled = true) =>
+  browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+  })
+
+test('a review request followed to a published testimonial on /testimonials', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const name = 'Wanda Winfield'
+  const email = 'wanda.winfield@reviews.example.com'
+  const id = await newLead(name, email)
+
+  // The owner marks the job Won in the case file, and sends the request now.
+  await studio(page)
+  await page.goto(`${site.base}/admin/collections/leads/${id}`)
+  const review = page.getByRole('region', { name: 'Review' })
+  await expect(review).toHaveCount(0)
+  await page.getByLabel(`Status of ${name}`).selectOption('won')
+  await expect(review).toBeVisible()
+  await review.getByRole('button', { name: 'Send review request' }).click()
+  const link = await reviewLinkSentTo(email)
+  await page.reload()
+  await expect(review.getByRole('listitem').first()).toContainText('Sent')
+
+  // The homeowner, on a phone.
+  const context = await phone(browser)
+  const homeowner = await context.newPage()
+  await homeowner.goto(link)
+  await expect(homeowner.getByRole('heading', { level: 1 })).toHaveText('How did we do?')
+  const words = 'They <b>saved</b> our cabin: every log looks new again.'
+  await homeowner.getByRole('radio', { name: /5 stars/ }).check()
+  await homeowner.getByLabel('A few words about the work').fill(words)
+  await homeowner.getByLabel('Your town').fill('Westcliffe')
+  await homeowner.getByLabel(/Photos of the finished work/).setInputFiles({
+    name: 'finished.png',
+    mimeType: 'image/png',
+    buffer: await makeImage(640, 480),
+  })
+  await homeowner.getByRole('button', { name: 'Send my review' }).click()
+  await expect(homeowner.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you for your review!',
+  )
+  // The same link again: a clear page, not the form.
+  await homeowner.goto(link)
+  await expect(homeowner.getByRole('heading', { level: 1 })).toHaveText(
+    'This review has already been sent',
+  )
+  await context.close()
+
+  // Not on the site until the owner approves it.
+  const before = await (await fetch(`${site.base}/testimonials`)).text()
+  expect(before).not.toContain('every log looks new again')
+
+  // The owner follows the case file's link to the draft and publishes it.
+  await page.goto(`${site.base}/admin/collections/leads/${id}`)
+  await review.getByRole('link', { name: /approve it/ }).click()
+  await expect(page.locator('#field-content')).toHaveValue(words)
+  await expect(page.getByText('finished.png').first()).toBeVisible()
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+
+  const visitor = await phone(browser)
+  const reviews = await visitor.newPage()
+  await reviews.goto(`${site.base}/testimonials`)
+  const card = reviews.locator('figure', { hasText: 'every log looks new again' })
+  await expect(card).toContainText(words) // the HTML is text, never markup
+  await expect(card.locator('b')).toHaveCount(0)
+  await expect(card.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible()
+  await expect(card).toContainText('Wanda W., Westcliffe')
+  // Seeded testimonials have no rating from a homeowner: no stars.
+  await expect(reviews.locator('figure')).not.toHaveCount(1)
+  await expect(reviews.getByRole('img', { name: /out of 5 stars/ })).toHaveCount(1)
+  // No review markup about the business itself.
+  const jsonLd = await reviews.locator('script[type="application/ld+json"]').allTextContents()
+  expect(jsonLd.join('\n')).not.toMatch(/AggregateRating|"Review"|reviewRating/)
+  await visitor.close()
+})
+
+test('the review form works without JavaScript, and forged links get a clear page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = 'nora.noscript@reviews.example.com'
+  const id = await newLead('Nora Noscript', email)
+  const won = await fetch(`${site.base}/api/leads/${id}`, {
+    method: 'PATCH',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'won' }),
+  })
+  expect(won.status).toBe(200)
+  const asked = await fetch(`${site.base}/api/review-requests`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ lead: id }),
+  })
+  expect(asked.status).toBe(201)
+  const link = await reviewLinkSentTo(email)
+
+  const context = await phone(browser, false)
+  const page = await context.newPage()
+  await page.goto(link)
+  // Refused by the server (too few words): back with the message and what was typed.
+  await page.getByRole('radio', { name: /4 stars/ }).check()
+  await page.getByLabel('A few words about the work').evaluate((box) => {
+    box.removeAttribute('minlength')
+  })
+  await page.getByLabel('A few words about the work').fill('Good')
+  await page.getByLabel('Your town').fill('Salida')
+  await page.getByRole('button', { name: 'Send my review' }).click()
+  await expect(page.getByRole('alert')).toContainText('at least 10 characters')
+  await expect(page.getByLabel('Your town')).toHaveValue('Salida')
+  await expect(page.getByRole('radio', { name: /4 stars/ })).toBeChecked()
+  await page.getByLabel('A few words about the work').fill('Good work, on time and tidy.')
+  await page.getByRole('button', { name: 'Send my review' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your review!')
+
+  for (const forged of [
+    link.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    `${site.base}/review/1.zzzzzz.nope`,
+  ]) {
+    const response = await page.goto(forged)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This review link is not valid',
+    )
+  }
+  await context.close()
+
+  const drafts = await fetch(
+    `${site.base}/api/testimonials?draft=true&where[lead][equals]=${id}&depth=0`,
+    { headers: { authorization } },
+  )
+  const body = await drafts.json()
+  expect(
+    body.docs.map((doc: { rating: number; _status: string }) => [doc.rating, doc._status]),
+  ).toEqual([[4, 'draft']])
+})
+
+/**
+ * The JavaScript a page's HTML loads (every `<script src>` but the legacy polyfill), gzip, read
+ * from the build: the way tests/e2e/budgets.spec.ts counts it, on the served HTML (the review page
+ * is drawn per request, so it has no prerendered file).
+ */
+function firstLoadJs(html: string): number {
+  const dist = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next-e2e')
+  const scripts = [...html.matchAll(/<script src="\/_next\/(static\/[^"]+\.js)"([^>]*)>/g)]
+    .filter(([, , attributes]) => !attributes.includes('noModule'))
+    .map(([, file]) => file)
+  return [...new Set(scripts)].reduce(
+    (total, file) => total + zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length,
+    0,
+  )
+}
+
+test('the review page and /testimonials load no more JavaScript than the site’s other pages', async () => {
+  const email = 'sam.size@reviews.example.com'
+  const id = await newLead('Sam Size', email)
+  await fetch(`${site.base}/api/leads/${id}`, {
+    method: 'PATCH',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'won' }),
+  })
+  await fetch(`${site.base}/api/review-requests`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ lead: id }),
+  })
+  const link = await reviewLinkSentTo(email)
+  for (const [name, url] of [
+    ['/review/[token]', link],
+    ['/testimonials', `${site.base}/testimonials`],
+  ]) {
+    const response = await fetch(url)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const js = firstLoadJs(html)
+    console.log(
+      `${name.padEnd(20)} HTML ${(Buffer.byteLength(html) / 1000).toFixed(1)} KB, first-load JS ${(js / 1000).toFixed(1)} KB gzip`,
+    )
+    // The budget of the site's inner pages (tests/e2e/budgets.spec.ts).
+    expect(js, name).toBeLessThanOrEqual(146_000)
+  }
+})
