@@ -276,8 +276,9 @@ const rememberBefore: CollectionBeforeChangeHook = async ({
   const slug = collection.slug
   if (operation !== 'update' || !originalDoc?.id || !withAddress(slug)) return
   const shown = await shownDoc(req, slug, originalDoc.id)
+  // On req.context as it is now: a Local API call through `req` replaces it with a copy.
   if (shown?.slug) {
-    context[beforeKey(slug, originalDoc.id)] = {
+    req.context[beforeKey(slug, originalDoc.id)] = {
       path: pathFor[slug](shown),
       live: isLiveDoc(slug, shown as never),
     } satisfies Before
@@ -290,10 +291,10 @@ const rememberBefore: CollectionBeforeChangeHook = async ({
  * leads to its listing (302: it may come back); shown at an address that had a redirect, the
  * redirect goes.
  */
-const followDocument: CollectionAfterChangeHook = async ({ collection, doc, req, context }) => {
+const followDocument: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
   const slug = collection.slug
   if (!withAddress(slug)) return doc
-  const before = context[beforeKey(slug, doc.id)] as Before | undefined
+  const before = req.context[beforeKey(slug, doc.id)] as Before | undefined
   const now = await shownDoc(req, slug, doc.id)
   const live = isLiveDoc(slug, now as never)
   const path = now?.slug ? pathFor[slug](now) : null
