@@ -271,7 +271,6 @@ const rememberBefore: CollectionBeforeChangeHook = async ({
   operation,
   originalDoc,
   req,
-  context,
 }) => {
   const slug = collection.slug
   if (operation !== 'update' || !originalDoc?.id || !withAddress(slug)) return
