@@ -4,6 +4,7 @@ import { fileURLToPath } from 'url'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
@@ -27,6 +28,7 @@ import { Pages } from '@/collections/Pages'
 import { Portfolio } from '@/collections/Portfolio'
 import { Posts } from '@/collections/Posts'
 import { ReviewRequests } from '@/collections/ReviewRequests'
+import { redirectsConfig } from '@/collections/Redirects'
 import { SearchChanges } from '@/collections/SearchChanges'
 import { SearchQueries } from '@/collections/SearchQueries'
 import { Services } from '@/collections/Services'
@@ -53,6 +55,7 @@ import { prepareFirstStart } from '@/lib/payload/firstStart'
 import { getSearchIndex } from '@/features/search/server/sync'
 import { onChanges, watchChanges } from '@/lib/payload/changes'
 import { revalidateOnOtherProcessChange } from '@/lib/payload/revalidate'
+import { redirectsReady, reloadRedirectsOnChange } from '@/features/redirects/server/table'
 import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
 import { serverUrl } from '@/lib/site/urls'
@@ -169,6 +172,12 @@ export default buildConfig({
       // Changes made through other server processes on this database (lib/payload/changes.ts):
       // this process's pages are revalidated, and the search index follows (it listens once built).
       void onChanges('site', revalidateOnOtherProcessChange)
+      // The redirects' table the server answers from (features/redirects): loaded now, and again
+      // after every change to the public content, made here or through another process.
+      void onChanges('redirects', reloadRedirectsOnChange)
+      redirectsReady(payload).catch((error: unknown) =>
+        payload.logger.error({ err: error }, 'Redirects: the first load failed'),
+      )
       watchChanges(payload)
       // The site search is built from the database as the server starts; a failure is logged and
       // the first search tries again.
@@ -213,6 +222,8 @@ export default buildConfig({
     shouldAutoRun: (payload) => claimTick(payload, 'jobs'),
   },
   plugins: [
+    // Old addresses leading on to where a page lives now (collections/Redirects).
+    redirectsPlugin(redirectsConfig),
     seoPlugin({
       collections: ['pages', 'posts', 'portfolio', 'services', 'counties', 'cities'],
       globals: ['home'],

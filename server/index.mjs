@@ -35,6 +35,7 @@ import { siteAddress } from '../src/lib/site/address.mjs'
 import { collectWhenIdle } from './idle-gc.mjs'
 import { serveBeacon, stampClientAddress } from './beacons.mjs'
 import { createPageLayer, NOT_FOUND_PROBE } from './page-cache.mjs'
+import { createRedirects, REDIRECT_TABLE_PATH } from './redirects.mjs'
 import { keepPagesOn } from './prerendered.mjs'
 
 // First, so that even a wrong argument is reported as a JSON line.
@@ -135,6 +136,15 @@ const layer = createPageLayer({
 // Emptied by the site's code after a content change (src/lib/payload/revalidate.ts).
 providePageCache(layer)
 
+// The redirects, answered before the page layer (./redirects.mjs); the site's code loads their
+// table when asked through its route (the first request needing them waits for that).
+const redirects = createRedirects({
+  warm: async () => {
+    const response = await fetch(`${local()}${REDIRECT_TABLE_PATH}`, { method: 'POST' })
+    if (!response.ok) throw new Error(`${REDIRECT_TABLE_PATH} answered ${response.status}`)
+  },
+})
+
 // Memory grown during a burst goes back to the system once the server is quiet (./idle-gc.mjs).
 const served = without.has('idle-gc')
   ? () => {}
@@ -146,7 +156,9 @@ server.on('request', (req, res) =>
     // The connection's address, for the limits per visitor (src/lib/rate-limit/address.ts).
     stampClientAddress(req)
     const serve = async () =>
-      (!without.has('beacons') && (await serveBeacon(req, res))) || layer.serve(req, res)
+      (!without.has('beacons') && (await serveBeacon(req, res))) ||
+      (await redirects.serve(req, res)) ||
+      layer.serve(req, res)
     serve().catch((error) => {
       console.error(`server: ${req.method} ${req.url} failed`, error)
       if (!res.headersSent) {
@@ -169,6 +181,7 @@ server.listen(port, hostname, () => {
   // Where this process reaches itself: it revalidates its own pages after a change made through
   // another process on the same database (src/lib/payload/ownServer.ts).
   setOwnServerUrl(local())
+  void redirects.ready()
   console.log(`▲ Ready on ${local()} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`)
 })
 

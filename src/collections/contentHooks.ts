@@ -1,8 +1,15 @@
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/payload/revalidate'
 import { indexAfterChange, indexAfterDelete } from '@/features/search/server/sync'
+import { contentRedirectHooks } from '@/features/redirects/server/hooks'
 
-/** The hooks of every public content collection: pages revalidate, the site search follows. */
+/**
+ * The hooks of every public content collection with an address of its own (pages, posts,
+ * projects, services, counties, cities): pages revalidate, the site search follows, and a
+ * published document renamed, unpublished or deleted leaves a redirect at its old address.
+ */
 export const publicContentHooks = {
-  afterChange: [revalidateAfterChange, indexAfterChange],
-  afterDelete: [revalidateAfterDelete, indexAfterDelete],
+  beforeChange: contentRedirectHooks.beforeChange,
+  afterChange: [revalidateAfterChange, indexAfterChange, ...contentRedirectHooks.afterChange],
+  beforeDelete: contentRedirectHooks.beforeDelete,
+  afterDelete: [revalidateAfterDelete, indexAfterDelete, ...contentRedirectHooks.afterDelete],
 }

@@ -26,6 +26,8 @@ export type ProcessStateName =
   | 'uploads.folders'
   /** One chat conversation's turn at a time (features/chat/server/session.ts). */
   | 'chat.turns'
+  /** The redirects' table's loads (features/redirects/server/table.ts). */
+  | 'redirects.table'
   /** A rate limiter by name (lib/rate-limit). */
   | `rate-limit.${string}`
 

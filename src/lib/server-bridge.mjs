@@ -10,6 +10,7 @@
 //                 the client's address is stamped on each request markAddressesStamped / addressesStamped
 //                 where the server listens                        setOwnServerUrl / ownServerUrl
 //   app → server  the beacon handler of POST /api/events          offerBeaconIngest / beaconIngest
+//                 the redirects' table, read on every page request provideRedirectTable / redirectTable
 //   both          the request being handled (its id)              requestContext
 //
 // Plain JavaScript with JSDoc types, because server/ runs it without TypeScript.
@@ -21,6 +22,12 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * limits per visitor read it (src/lib/rate-limit/address.ts).
  */
 export const CLIENT_ADDRESS_HEADER = 'x-hclh-client-ip'
+
+/**
+ * The route that loads the redirects' table in this process (once; again costs nothing), which
+ * the server calls as it starts (server/redirects.mjs).
+ */
+export const REDIRECT_TABLE_PATH = '/api/redirect-table'
 
 /** The analytics beacons' route, which the server serves itself once the route offered its handler. */
 export const BEACON_PATH = '/api/events'
@@ -59,6 +66,7 @@ export const BEACON_PATH = '/api/events'
  * @property {BeaconIngest} [beaconIngest]
  * @property {boolean} addressesStamped
  * @property {string} [ownServerUrl]
+ * @property {import('./redirects/match.mjs').RedirectTable} [redirectTable]
  */
 
 const KEY = Symbol.for('hclh.server-bridge')
@@ -111,6 +119,20 @@ export function offerBeaconIngest(/** @type {BeaconIngest} */ ingest) {
 
 /** The beacon handler the route offered, once it has (server/beacons.mjs). */
 export const beaconIngest = () => bridge().beaconIngest
+
+/**
+ * The site's code hands over the redirects' table, loaded from the database and loaded again after
+ * every change (features/redirects/server/table.ts); the server looks each page request up in it
+ * (server/redirects.mjs).
+ */
+export function provideRedirectTable(
+  /** @type {import('./redirects/match.mjs').RedirectTable} */ table,
+) {
+  bridge().redirectTable = table
+}
+
+/** The redirects' table, once the site's code has loaded it. */
+export const redirectTable = () => bridge().redirectTable
 
 /**
  * Tests only: forgets what each side handed over. The request context stays, since code running

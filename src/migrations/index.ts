@@ -9,6 +9,7 @@ import * as migration_20261124_041500_job_ticks from './20261124_041500_job_tick
 import * as migration_20261125_213520_chat_sessions from './20261125_213520_chat_sessions';
 import * as migration_20261125_225818_backups from './20261125_225818_backups';
 import * as migration_20261126_163516_review_requests from './20261126_163516_review_requests';
+import * as migration_20261126_163735_redirects from './20261126_163735_redirects';
 import * as migration_20261126_163913_respond_by from './20261126_163913_respond_by';
 
 export const migrations = [
@@ -66,6 +67,11 @@ export const migrations = [
     up: migration_20261126_163516_review_requests.up,
     down: migration_20261126_163516_review_requests.down,
     name: '20261126_163516_review_requests',
+  },
+  {
+    up: migration_20261126_163735_redirects.up,
+    down: migration_20261126_163735_redirects.down,
+    name: '20261126_163735_redirects',
   },
   {
     up: migration_20261126_163913_respond_by.up,

@@ -120,3 +120,38 @@ test('a studio change made through one server shows on the other’s page and in
     })
     .toContain('Zephyrine')
 })
+
+test('a redirect made through one server is answered by the other, before any page', async () => {
+  test.setTimeout(90_000)
+  const [a, b] = servers
+  const from = `/two-servers-offer-${Date.now()}`
+  const answer = () => fetch(`${b.base}${from}`, { redirect: 'manual' })
+  // Asked first, so a cached answer would show.
+  expect((await answer()).status).toBe(404)
+
+  const saved = await fetch(`${a.base}/api/redirects`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ from, to: { type: 'custom', url: '/contact' }, type: '301' }),
+  })
+  expect(saved.status).toBe(201)
+  // At once on the server it was made through; within the change log's poll on the other.
+  const onA = await fetch(`${a.base}${from}`, { redirect: 'manual' })
+  expect(onA.status).toBe(301)
+  await expect.poll(async () => (await answer()).status, { timeout: 20_000 }).toBe(301)
+  expect((await answer()).headers.get('location')).toBe('/contact')
+
+  // Removed through the other server: gone on both.
+  const id = (await saved.json()).doc.id
+  const removed = await fetch(`${b.base}/api/redirects/${id}`, {
+    method: 'DELETE',
+    headers: { authorization },
+  })
+  expect(removed.status).toBe(200)
+  expect((await answer()).status).toBe(404)
+  await expect
+    .poll(async () => (await fetch(`${a.base}${from}`, { redirect: 'manual' })).status, {
+      timeout: 20_000,
+    })
+    .toBe(404)
+})

@@ -1,0 +1,61 @@
+import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
+import type { Field } from 'payload'
+
+import { isEditor } from '@/access/roles'
+import { REDIRECT_COLLECTIONS } from '@/features/redirects/addresses'
+import { redirectHooks } from '@/features/redirects/server/hooks'
+
+/**
+ * Redirects the owner manages in the studio (@payloadcms/plugin-redirects): from an old address
+ * of this site to a page, post, project, service, county or city (which keeps pointing at it when
+ * it is renamed again), or to another address of this site. The site makes them by itself too,
+ * when a published document is renamed, unpublished or deleted (features/redirects/server/hooks.ts).
+ * The production server answers them before any page is drawn (server/redirects.mjs).
+ */
+export const redirectsConfig: RedirectsPluginConfig = {
+  collections: [...REDIRECT_COLLECTIONS],
+  redirectTypes: ['301', '302'],
+  redirectTypeFieldOverride: {
+    defaultValue: '301',
+    label: 'Kind',
+    admin: {
+      description:
+        '301 (permanent): the page has moved for good, search engines follow it. 302 (temporary): it may come back.',
+    },
+  },
+  overrides: {
+    labels: { singular: 'Redirect', plural: 'Redirects' },
+    admin: {
+      group: 'Content',
+      useAsTitle: 'from',
+      defaultColumns: ['from', 'to.type', 'type', 'note', 'updatedAt'],
+      description:
+        'Old addresses that send visitors (and search engines) on to where the page lives now. Renaming, unpublishing or deleting a published page makes one by itself.',
+    },
+    // The site's server reads them through the Local API; nobody else needs them.
+    access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+    hooks: redirectHooks,
+    fields: ({ defaultFields }) => [
+      ...defaultFields.map((field): Field =>
+        field.type === 'text' && field.name === 'from'
+          ? {
+              ...field,
+              admin: {
+                description:
+                  'The old address on this site, like /blog/old-post (a full address of this site is kept as its path).',
+              },
+            }
+          : field,
+      ),
+      {
+        name: 'note',
+        type: 'text',
+        admin: {
+          readOnly: true,
+          position: 'sidebar',
+          description: 'Why the site made this redirect by itself (empty when made by hand).',
+        },
+      },
+    ],
+  },
+}

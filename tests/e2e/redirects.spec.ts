@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { ADMIN, login, signIn } from './fixtures'
+
+/**
+ * Links that never break (issue 26): a published post renamed in the studio leaves a 301 at its
+ * old address, answered by the production server before any page is drawn (the raw answer, not
+ * the page a browser ends on), and the sitemap lists only the new address; the studio refuses a
+ * redirect away from the site with a clear message.
+ */
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    direction: null,
+    format: '',
+    indent: 0,
+    version: 1,
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text, version: 1 }] }],
+  },
+})
+
+/** A published post made for this test through the REST API (the suite's other posts stay put). */
+async function publishedPost(request: APIRequestContext, authorization: string, slug: string) {
+  const media = await request.get('/api/media?limit=1&depth=0', { headers: { authorization } })
+  const heroImage = (await media.json()).docs[0].id
+  const created = await request.post('/api/posts', {
+    headers: { authorization },
+    data: {
+      title: `Rename me ${slug}`,
+      slug,
+      excerpt: 'A post renamed in the studio.',
+      heroImage,
+      content: paragraph('Old links keep working.'),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  return (await created.json()).doc.id as number
+}
+
+test('a published post renamed in the studio: its old address answers 301 to the new one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now()
+  const oldSlug = `winter-checklist-${stamp}`
+  const newSlug = `winter-log-home-checklist-${stamp}`
+  const authorization = await login(request, ADMIN)
+  const id = await publishedPost(request, authorization, oldSlug)
+  expect((await request.get(`/blog/${oldSlug}`)).status()).toBe(200)
+
+  await signIn(page)
+  await page.goto(`/admin/collections/posts/${id}`)
+  await page.locator('#field-slug-lock').click()
+  await page.locator('#field-slug').fill(newSlug)
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+
+  // The raw answer to the old address: a 301 with the new path, nothing drawn.
+  const old = await request.get(`/blog/${oldSlug}?utm_source=newsletter`, { maxRedirects: 0 })
+  expect(old.status()).toBe(301)
+  expect(old.headers().location).toBe(`/blog/${newSlug}?utm_source=newsletter`)
+  expect(await old.text()).toBe('')
+  // A browser without JavaScript lands on the post.
+  const visitor = await page.context().browser()!.newContext({ javaScriptEnabled: false })
+  const site = await visitor.newPage()
+  await site.goto(`/blog/${oldSlug}`)
+  await expect(site).toHaveURL(new RegExp(`/blog/${newSlug}$`))
+  await expect(site.getByRole('heading', { level: 1, name: `Rename me ${oldSlug}` })).toBeVisible()
+  await visitor.close()
+
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`/blog/${newSlug}</loc>`)
+  expect(sitemap).not.toContain(`/blog/${oldSlug}</loc>`)
+
+  // The studio lists it, saying why it was made.
+  await page.goto('/admin/collections/redirects')
+  await expect(page.getByText(`/blog/${oldSlug}`).first()).toBeVisible()
+})
+
+test('the studio refuses a redirect to another site, saying why', async ({ page, request }) => {
+  await signIn(page)
+  await page.goto('/admin/collections/redirects/create')
+  await page.locator('#field-from').fill('/spring-offer')
+  await page.getByText('Custom URL', { exact: true }).first().click()
+  await page.locator('#field-to__url').fill('https://evil.example/offer')
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/must be an address on this site/i).first()).toBeVisible()
+  const answer = await request.get('/spring-offer', { maxRedirects: 0 })
+  expect(answer.status()).toBe(404)
+
+  // Pointed at the contact page instead, it works at once.
+  await page.locator('#field-to__url').fill('/contact')
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  const saved = await request.get('/spring-offer', { maxRedirects: 0 })
+  expect(saved.status()).toBe(301)
+  expect(saved.headers().location).toBe('/contact')
+})
+
+test('a redirect never hides a live page', async ({ request }) => {
+  const authorization = await login(request, ADMIN)
+  const refused = await request.post('/api/redirects', {
+    headers: { authorization },
+    data: { from: '/contact', to: { type: 'custom', url: '/faq' }, type: '301' },
+  })
+  expect(refused.status()).toBe(400)
+  expect(JSON.stringify(await refused.json())).toMatch(/live page/)
+  expect((await request.get('/contact', { maxRedirects: 0 })).status()).toBe(200)
+})
