@@ -8,9 +8,11 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   NOTE_MAX_LENGTH,
+  SOURCE_LABELS,
   WORK_TYPES,
 } from '@/features/leads/domain'
 import { PRICING, SERVICE_TYPES } from '@/features/estimate/pricing'
+import { formatPhone } from '@/utilities/phone'
 
 /** The two e-mails a request sends: the estimate to the homeowner, the notice to the business. */
 export const EMAIL_KINDS = ['notification', 'estimate'] as const
@@ -82,7 +84,17 @@ export const Leads: CollectionConfig<'leads'> = {
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'email', type: 'email', required: true, index: true },
-        { name: 'phone', type: 'text', required: true },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          // Stored in one format, whoever typed it (utilities/phone: formatPhone).
+          hooks: {
+            beforeValidate: [
+              ({ value }) => (typeof value === 'string' ? formatPhone(value) : value),
+            ],
+          },
+        },
       ],
     },
     {
@@ -102,7 +114,7 @@ export const Leads: CollectionConfig<'leads'> = {
           type: 'select',
           required: true,
           index: true,
-          options: options(LEAD_SOURCES),
+          options: LEAD_SOURCES.map((value) => ({ label: SOURCE_LABELS[value], value })),
           access: { update: () => false },
         },
       ],
