@@ -52,6 +52,7 @@ import { revalidateOnOtherProcessChange } from '@/lib/payload/revalidate'
 import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
 import { serverUrl } from '@/lib/site/urls'
+import { COLORADO_TIME_ZONE } from '@/lib/time/colorado'
 import { pathFor, type PathCollection } from '@/utilities/paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -86,6 +87,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' | Studio' },
+    // Every date the studio takes is on Colorado's clock: the one zone offered, and the default.
+    timezones: {
+      defaultTimezone: COLORADO_TIME_ZONE,
+      supportedTimezones: [{ label: 'Colorado (Mountain Time)', value: COLORADO_TIME_ZONE }],
+    },
     components: {
       // The lead desk's start: new leads since the last visit, leads by status, the staff tools.
       beforeDashboard: ['@/features/leads/desk/Dashboard#LeadDashboard'],

@@ -20,6 +20,11 @@ export const EMAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const
 /** What a lead's history records: a staff note, or a change of status. */
 export const HISTORY_KINDS = ['note', 'status'] as const
 
+/** The list's cells: a dash for an empty value, dollars, Colorado's clock (desk/Cells). */
+const cell = (name: 'TextCell' | 'DollarsCell' | 'WhenCell') => ({
+  components: { Cell: `@/features/leads/desk/Cells#${name}` },
+})
+
 const options = (values: readonly string[]) =>
   values.map((value) => ({ label: capitalize(value), value }))
 
@@ -46,7 +51,11 @@ export const Leads: CollectionConfig<'leads'> = {
     group: 'Leads',
     components: {
       // Quick filters (status, source, dates) and the way to the export, above the list.
-      beforeListTable: ['@/features/leads/desk/ListFilters#LeadListFilters'],
+      // On a phone, the leads as cards with a Call button instead of the table (PhoneList).
+      beforeListTable: [
+        '@/features/leads/desk/ListFilters#LeadListFilters',
+        '@/features/leads/desk/PhoneList#LeadPhoneList',
+      ],
       views: {
         edit: {
           // A lead opens as a case file; the form is the "Edit details" tab.
@@ -131,6 +140,7 @@ export const Leads: CollectionConfig<'leads'> = {
                 {
                   name: 'serviceType',
                   type: 'select',
+                  admin: cell('TextCell'),
                   options: SERVICE_TYPES.map((value) => ({ label: PRICING[value].label, value })),
                 },
                 { name: 'workType', type: 'select', options: options(WORK_TYPES) },
@@ -141,7 +151,7 @@ export const Leads: CollectionConfig<'leads'> = {
               fields: [
                 { name: 'squareFootage', label: 'Square footage', type: 'number', min: 0 },
                 { name: 'propertyAge', label: 'Property age', type: 'text' },
-                { name: 'location', type: 'text' },
+                { name: 'location', type: 'text', admin: cell('TextCell') },
               ],
             },
             { name: 'description', type: 'textarea' },
@@ -152,12 +162,16 @@ export const Leads: CollectionConfig<'leads'> = {
                   name: 'estimate',
                   label: 'Estimate ($)',
                   type: 'number',
-                  admin: { description: 'Computed from the price table when the lead came in.' },
+                  admin: {
+                    description: 'Computed from the price table when the lead came in.',
+                    ...cell('DollarsCell'),
+                  },
                 },
                 {
                   name: 'aiEstimate',
                   label: 'Assistant estimate ($)',
                   type: 'number',
+                  admin: cell('DollarsCell'),
                 },
               ],
             },
@@ -271,6 +285,14 @@ export const Leads: CollectionConfig<'leads'> = {
           ],
         },
       ],
+    },
+    // Payload's own createdAt (sanitize adds it when missing), with a cell on Colorado's clock.
+    {
+      name: 'createdAt',
+      label: 'Came in',
+      type: 'date',
+      index: true,
+      admin: { hidden: true, disableBulkEdit: true, ...cell('WhenCell') },
     },
   ],
   timestamps: true,
