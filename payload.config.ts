@@ -59,6 +59,7 @@ import { redirectsReady, reloadRedirectsOnChange } from '@/features/redirects/se
 import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
 import { serverUrl } from '@/lib/site/urls'
+import { COLORADO_TIME_ZONE } from '@/lib/time/colorado'
 import { pathFor, type PathCollection } from '@/utilities/paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -99,6 +100,11 @@ export default buildConfig({
       titleSuffix: STUDIO_TITLE_SUFFIX,
       icons: [{ rel: 'icon', type: 'image/png', url: '/icon.png' }],
       openGraph: { siteName: 'High Country Log Home Finishing studio' },
+    },
+    // Every date the studio takes is on Colorado's clock: the one zone offered, and the default.
+    timezones: {
+      defaultTimezone: COLORADO_TIME_ZONE,
+      supportedTimezones: [{ label: 'Colorado (Mountain Time)', value: COLORADO_TIME_ZONE }],
     },
     components: {
       graphics: {

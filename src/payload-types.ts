@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'America/Denver';
 
 export interface Config {
   auth: {
@@ -200,6 +153,7 @@ export interface Page {
    */
   layout?: (ContentBlock | MediaBlock | CallToActionBlock)[] | null;
   publishedAt?: string | null;
+  publishedAt_tz?: SupportedTimezones;
   /**
    * When enabled, the slug will auto-generate from the title field on save and autosave.
    */
@@ -363,6 +317,7 @@ export interface Post {
     ('maintenance' | 'staining' | 'chinking' | 'hail' | 'media-blasting' | 'high-altitude' | 'restoration')[] | null;
   author?: string | null;
   publishedAt?: string | null;
+  publishedAt_tz?: SupportedTimezones;
   /**
    * When enabled, the slug will auto-generate from the title field on save and autosave.
    */
@@ -432,6 +387,7 @@ export interface Portfolio {
    */
   featured?: boolean | null;
   publishedAt?: string | null;
+  publishedAt_tz?: SupportedTimezones;
   /**
    * When enabled, the slug will auto-generate from the title field on save and autosave.
    */
@@ -738,8 +694,8 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   deletedAt?: string | null;
 }
 /**
@@ -1384,6 +1340,7 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CallToActionBlockSelect<T>;
       };
   publishedAt?: T;
+  publishedAt_tz?: T;
   generateSlug?: T;
   slug?: T;
   meta?:
@@ -1447,6 +1404,7 @@ export interface PostsSelect<T extends boolean = true> {
   topics?: T;
   author?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   generateSlug?: T;
   slug?: T;
   meta?:
@@ -1485,6 +1443,7 @@ export interface PortfolioSelect<T extends boolean = true> {
   completedAt?: T;
   featured?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   generateSlug?: T;
   slug?: T;
   meta?:
@@ -1730,8 +1689,8 @@ export interface LeadsSelect<T extends boolean = true> {
         lastError?: T;
         id?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   deletedAt?: T;
 }
 /**

@@ -1,11 +1,20 @@
 import type { Field } from 'payload'
 
-/** The date shown on the site; set to the first publish time when left empty. */
+/**
+ * The date shown on the site; set to the first publish time when left empty. Entered on
+ * Colorado's clock (the config's `admin.timezones`); in the list, "Scheduled for Dec 1, 9:00 AM
+ * MST" while a scheduled publish waits (features/publishing).
+ */
 export const publishedAt: Field = {
   name: 'publishedAt',
   type: 'date',
   index: true,
-  admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  timezone: true,
+  admin: {
+    position: 'sidebar',
+    date: { pickerAppearance: 'dayAndTime' },
+    components: { Cell: '@/features/publishing/admin/PublishedAtCell#PublishedAtCell' },
+  },
   hooks: {
     beforeChange: [
       ({ siblingData, value }) => {

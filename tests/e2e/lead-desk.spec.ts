@@ -298,10 +298,10 @@ test.describe('a staff member works the leads', () => {
     const rows = parse(bytes.subarray(3), { columns: true }) as Record<string, string>[]
     const row = rows.find((candidate) => candidate.ID === String(id))
     expect(row).toBeDefined()
-    expect(row).toMatchObject({ Name: name, Status: 'new', Source: 'calculator' })
+    expect(row).toMatchObject({ Name: name, Status: 'New', Source: 'Estimate form' })
     // Neutralised against formula injection; every row is a new lead.
     expect(Object.values(row!)).toContain(`'${formula}`)
-    expect(new Set(rows.map((candidate) => candidate.Status))).toEqual(new Set(['new']))
+    expect(new Set(rows.map((candidate) => candidate.Status))).toEqual(new Set(['New']))
   })
 })
 

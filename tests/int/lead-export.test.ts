@@ -136,9 +136,11 @@ describe('the file', () => {
     expect(rows.map((row) => row.Name)).toEqual(ALL)
     expect(rows[0]).toMatchObject({
       ID: ids.Ann,
-      Created: '2026-01-10T12:00:00.000Z',
-      Status: 'new',
-      Source: 'calculator',
+      // 12:00 UTC on a January day is 05:00 in Colorado.
+      'Date (Colorado)': '2026-01-10',
+      'Time (Colorado)': '05:00',
+      Status: 'New',
+      Source: 'Estimate form',
       'E-mail': 'ann@example.com',
       Phone: '(719) 555-0100',
       Notes: '',
@@ -179,8 +181,9 @@ describe('the file', () => {
       expect(rows).toHaveLength(1)
       expect(rows[0]).toMatchObject({
         Name: `'=HYPERLINK("http://evil.example","Zed")`,
-        Phone: `'+1 719 555 0100`,
-        Status: 'won',
+        // Stored in one format (the Leads collection's phone hook), so no formula start left.
+        Phone: '(719) 555-0100',
+        Status: 'Won',
         Description: 'Line one,\nline "two"',
         Location: `' =1+1`,
         'Property age': `'\n+cmd`,
@@ -188,6 +191,52 @@ describe('the file', () => {
         Photos: `${serverUrl()}/admin/collections/lead-files/${photo.id}`,
       })
       expect(rows[0].Notes).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} Staff Sam: Called back$/)
+    } finally {
+      await payload.delete({ collection: 'leads', id: lead.id })
+    }
+  })
+})
+
+describe('as a spreadsheet reads it', () => {
+  it('stores phones in one format and writes a chat lead’s kind of work as its service', async () => {
+    const { payload } = ctx
+    const staff = users.staff.user
+    const lead = await payload.create({
+      collection: 'leads',
+      user: staff,
+      data: {
+        name: 'Chat Homeowner',
+        email: 'chat-homeowner@example.com',
+        phone: '7195550142',
+        status: 'contacted',
+        source: 'chat',
+        workType: 'staining',
+        createdAt: '2026-09-15T02:48:04.500Z',
+      },
+    })
+    try {
+      // Stored normalised, not only written so.
+      const stored = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
+      expect(stored.phone).toBe('(719) 555-0142')
+      const updated = await payload.update({
+        collection: 'leads',
+        id: lead.id,
+        user: staff,
+        data: { phone: '+1 303.555.0199' },
+      })
+      expect(updated.phone).toBe('(303) 555-0199')
+
+      const { rows } = await csvOf(await get('from=2026-09-14&to=2026-09-14', as('staff')))
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({
+        // 02:48 UTC on the 15th is 20:48 on the 14th in Colorado (MDT).
+        'Date (Colorado)': '2026-09-14',
+        'Time (Colorado)': '20:48',
+        Status: 'Contacted',
+        Source: 'Chat',
+        Phone: '(303) 555-0199',
+        'Service type': 'Staining',
+      })
     } finally {
       await payload.delete({ collection: 'leads', id: lead.id })
     }

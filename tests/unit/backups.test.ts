@@ -152,10 +152,12 @@ describe('the dashboard’s panel', () => {
 
   it('shows the last good backup’s time in Colorado and its size, and the schedule', () => {
     const markup = html(status({}))
-    expect(markup).toContain('Last good backup: <strong>Nov 24, 2026, 3:00 AM</strong>, 12.4 MB')
+    expect(markup).toContain(
+      'Last good backup: <strong>Nov 24, 2026, 3:00 AM MST</strong>, 12.4 MB',
+    )
     expect(markup).toContain('412 leads')
     expect(markup).toContain('Every night at 03:00 Colorado time; the newest 7 are kept in the')
-    expect(markup).toContain('Next: Nov 25, 2026, 3:00 AM.')
+    expect(markup).toContain('Next: Nov 25, 2026, 3:00 AM MST.')
     expect(markup).not.toContain('Needs attention')
   })
 

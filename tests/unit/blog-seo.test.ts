@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { analyzePost, type AnalysisInput, type Check } from '@/features/blog-seo/analyze'
 import { lexicalToHtml } from '@/features/blog-seo/html'
-import { postAnalysisInput } from '@/features/blog-seo/post'
+import { isEmptyPost, postAnalysisInput } from '@/features/blog-seo/post'
 import { titleWidthPx } from '@/features/blog-seo/titleWidth'
 import { uploadIds } from '@/features/blog-seo/uploads'
 
@@ -496,5 +496,61 @@ describe('the inputs', () => {
     expect(byId.html).toMatch(/^<img src="" alt="The cover">/)
     expect(byId.seoTitle).toBe('SEO')
     expect(byId.metaDescription).toBe('D')
+  })
+})
+
+describe('what the studio’s panel says about a post as the owner left it', () => {
+  const context = { otherKeyphrases: [], origin: 'https://www.example.com' }
+
+  it('does not say a meta description "has been specified" when only the excerpt stands in', () => {
+    const input = postAnalysisInput(
+      {
+        title: 'Caring for a cabin',
+        excerpt: 'When to put a new coat on a mountain cabin, and how to prep the wood for it.',
+        slug: 'caring-for-a-cabin',
+        focusKeyphrase: 'log home staining',
+        meta: { description: '' },
+      },
+      context,
+    )
+    expect(input.metaDescriptionFrom).toBe('excerpt')
+    const checks = analyzePost(input).checks
+    const keyword = checks.find((check) => check.id === 'metaDescriptionKeyword')
+    expect(keyword?.result).toBe(
+      'No meta description was written, so search results show the excerpt, and it does not use the keyphrase.',
+    )
+    expect(keyword?.fix).toBe('Write a meta description (SEO tab) that uses the keyphrase.')
+    const length = checks.find((check) => check.id === 'metaDescriptionLength')
+    expect(length?.result).toMatch(/^No meta description was written, .* \(\d+ characters\)\.$/)
+    for (const check of checks) expect(check.result).not.toMatch(/has been specified/)
+  })
+
+  it('keeps Yoast’s words for a meta description the owner wrote', () => {
+    const input = postAnalysisInput(
+      {
+        title: 'Caring for a cabin',
+        excerpt: 'An excerpt.',
+        focusKeyphrase: 'log home staining',
+        meta: { description: 'When to put a new coat on a mountain cabin.' },
+      },
+      context,
+    )
+    expect(input.metaDescriptionFrom).toBe('own')
+    const keyword = analyzePost(input).checks.find((c) => c.id === 'metaDescriptionKeyword')
+    expect(keyword?.result).toMatch(/has been specified, but it does not contain the keyphrase/)
+  })
+
+  it('knows an empty post: no text and no keyphrase', () => {
+    expect(isEmptyPost({ content: undefined, focusKeyphrase: '' })).toBe(true)
+    const empty = { root: { type: 'root', children: [{ type: 'paragraph', children: [] }] } }
+    expect(isEmptyPost({ content: empty, focusKeyphrase: null })).toBe(true)
+    expect(isEmptyPost({ content: empty, focusKeyphrase: 'log home staining' })).toBe(false)
+    const written = {
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hello', version: 1 }] }],
+      },
+    }
+    expect(isEmptyPost({ content: written, focusKeyphrase: '' })).toBe(false)
   })
 })

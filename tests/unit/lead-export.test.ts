@@ -49,7 +49,8 @@ describe('the header row', () => {
   it('names every column a spreadsheet user expects, in order', () => {
     expect(LEAD_CSV_HEADER).toEqual([
       'ID',
-      'Created',
+      'Date (Colorado)',
+      'Time (Colorado)',
       'Status',
       'Source',
       'Name',
@@ -119,14 +120,15 @@ describe('a row through csv-stringify and back through csv-parse', () => {
       ...minimal,
       name: '=cmd|"/C calc"!A0',
       email: '@evil.example',
-      phone: '+1 (719) 555-0100',
+      // A number from abroad is kept as typed (formatPhone), and so neutralised.
+      phone: '+44 20 7946 0958',
       location: '-Fairplay',
       propertyAge: '\t25 years',
       description: '\rSouth wall',
     })
     expect(record.Name).toBe(`'=cmd|"/C calc"!A0`)
     expect(record['E-mail']).toBe(`'@evil.example`)
-    expect(record.Phone).toBe(`'+1 (719) 555-0100`)
+    expect(record.Phone).toBe(`'+44 20 7946 0958`)
     expect(record.Location).toBe(`'-Fairplay`)
     expect(record['Property age']).toBe(`'\t25 years`)
     expect(record.Description).toBe(`'\rSouth wall`)
@@ -166,9 +168,10 @@ describe('a row through csv-stringify and back through csv-parse', () => {
     ])
     const cells = [
       '"7"',
-      '"2026-11-24T16:05:00.000Z"',
-      '"new"',
-      '"calculator"',
+      '"2026-11-24"',
+      '"09:05"',
+      '"New"',
+      '"Estimate form"',
       `"' =1+1"`,
       '"pat@example.com"',
       '"(719) 555-0100"',
@@ -190,10 +193,10 @@ describe('a row through csv-stringify and back through csv-parse', () => {
       { ...minimal, squareFootage: 2400, estimate: 18000, aiEstimate: -5 },
       BASE,
     )
-    expect(row[9]).toBe(2400)
-    expect(row[11]).toBe(18000)
+    expect(row[10]).toBe(2400)
+    expect(row[12]).toBe(18000)
     // A negative number is a number to a spreadsheet, not a formula.
-    expect(row[12]).toBe(-5)
+    expect(row[13]).toBe(-5)
     const record = roundTrip({ ...minimal, squareFootage: 2400, estimate: 18000, aiEstimate: 0 })
     expect(record['Square footage']).toBe('2400')
     expect(record['Estimate ($)']).toBe('18000')
@@ -215,9 +218,10 @@ describe('a row through csv-stringify and back through csv-parse', () => {
     })
     expect(record).toEqual({
       ID: '7',
-      Created: '2026-11-24T16:05:00.000Z',
-      Status: 'new',
-      Source: 'calculator',
+      'Date (Colorado)': '2026-11-24',
+      'Time (Colorado)': '09:05',
+      Status: 'New',
+      Source: 'Estimate form',
       Name: 'Pat Homeowner',
       'E-mail': 'pat@example.com',
       Phone: '(719) 555-0100',
@@ -237,7 +241,8 @@ describe('a row through csv-stringify and back through csv-parse', () => {
     const record = roundTrip(minimal)
     expect(record).toMatchObject({
       ID: '7',
-      Created: '2026-11-24T16:05:00.000Z',
+      'Date (Colorado)': '2026-11-24',
+      'Time (Colorado)': '09:05',
       Location: '',
       'Service type': '',
       'Square footage': '',
@@ -253,10 +258,46 @@ describe('a row through csv-stringify and back through csv-parse', () => {
     ).toMatchObject({ Location: '', Notes: '', Photos: '', 'Estimate ($)': '' })
   })
 
-  it('writes the created time as ISO 8601 in UTC', () => {
-    expect(roundTrip({ ...minimal, createdAt: '2026-07-04T12:00:00Z' }).Created).toBe(
-      '2026-07-04T12:00:00.000Z',
+  it('writes the day and time a lead came in on Colorado’s clock, summer and winter', () => {
+    // 12:00 UTC is 06:00 in July (MDT, UTC-6) and 05:00 in January (MST, UTC-7).
+    expect(roundTrip({ ...minimal, createdAt: '2026-07-04T12:00:00Z' })).toMatchObject({
+      'Date (Colorado)': '2026-07-04',
+      'Time (Colorado)': '06:00',
+    })
+    // 03:30 UTC on the 1st is still the evening before in Colorado.
+    expect(roundTrip({ ...minimal, createdAt: '2026-01-01T03:30:00Z' })).toMatchObject({
+      'Date (Colorado)': '2025-12-31',
+      'Time (Colorado)': '20:30',
+    })
+  })
+
+  it('writes status and source as the studio’s labels', () => {
+    expect(roundTrip({ ...minimal, status: 'contacted', source: 'chat' })).toMatchObject({
+      Status: 'Contacted',
+      Source: 'Chat',
+    })
+    expect(roundTrip(minimal)).toMatchObject({ Status: 'New', Source: 'Estimate form' })
+  })
+
+  it('writes every North American phone in one format, and keeps others as typed', () => {
+    for (const phone of ['7195550100', '(719) 555-0100', '719.555.0100', '+1 719 555 0100']) {
+      expect(roundTrip({ ...minimal, phone }).Phone).toBe('(719) 555-0100')
+    }
+    expect(roundTrip({ ...minimal, phone: '719-555-0100 ext. 4' }).Phone).toBe(
+      '719-555-0100 ext. 4',
     )
+  })
+
+  it('fills the service column of a chat lead with its kind of work', () => {
+    expect(
+      roundTrip({ ...minimal, source: 'chat', serviceType: null, workType: 'staining' })[
+        'Service type'
+      ],
+    ).toBe('Staining')
+    // The estimate form's service wins where there is one.
+    expect(
+      roundTrip({ ...minimal, serviceType: 'full', workType: 'staining' })['Service type'],
+    ).toBe('Full Restoration / Comprehensive Repairs')
   })
 })
 

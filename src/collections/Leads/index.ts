@@ -9,15 +9,22 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   NOTE_MAX_LENGTH,
+  SOURCE_LABELS,
   WORK_TYPES,
 } from '@/features/leads/domain'
 import { PRICING, SERVICE_TYPES } from '@/features/estimate/pricing'
+import { formatPhone } from '@/utilities/phone'
 
 /** The two e-mails a request sends: the estimate to the homeowner, the notice to the business. */
 export const EMAIL_KINDS = ['notification', 'estimate'] as const
 export const EMAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const
 /** What a lead's history records: a staff note, or a change of status. */
 export const HISTORY_KINDS = ['note', 'status'] as const
+
+/** The list's cells: a dash for an empty value, dollars, Colorado's clock (desk/Cells). */
+const cell = (name: 'TextCell' | 'DollarsCell' | 'WhenCell') => ({
+  components: { Cell: `@/features/leads/desk/Cells#${name}` },
+})
 
 const options = (values: readonly string[]) =>
   values.map((value) => ({ label: capitalize(value), value }))
@@ -46,7 +53,11 @@ export const Leads: CollectionConfig<'leads'> = {
     group: 'Leads',
     components: {
       // Quick filters (status, source, dates) and the way to the export, above the list.
-      beforeListTable: ['@/features/leads/desk/ListFilters#LeadListFilters'],
+      // On a phone, the leads as cards with a Call button instead of the table (PhoneList).
+      beforeListTable: [
+        '@/features/leads/desk/ListFilters#LeadListFilters',
+        '@/features/leads/desk/PhoneList#LeadPhoneList',
+      ],
       views: {
         edit: {
           // A lead opens as a case file; the form is the "Edit details" tab.
@@ -85,7 +96,17 @@ export const Leads: CollectionConfig<'leads'> = {
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'email', type: 'email', required: true, index: true },
-        { name: 'phone', type: 'text', required: true },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          // Stored in one format, whoever typed it (utilities/phone: formatPhone).
+          hooks: {
+            beforeValidate: [
+              ({ value }) => (typeof value === 'string' ? formatPhone(value) : value),
+            ],
+          },
+        },
       ],
     },
     {
@@ -105,7 +126,7 @@ export const Leads: CollectionConfig<'leads'> = {
           type: 'select',
           required: true,
           index: true,
-          options: options(LEAD_SOURCES),
+          options: LEAD_SOURCES.map((value) => ({ label: SOURCE_LABELS[value], value })),
           access: { update: () => false },
         },
       ],
@@ -161,6 +182,7 @@ export const Leads: CollectionConfig<'leads'> = {
                 {
                   name: 'serviceType',
                   type: 'select',
+                  admin: cell('TextCell'),
                   options: SERVICE_TYPES.map((value) => ({ label: PRICING[value].label, value })),
                 },
                 { name: 'workType', type: 'select', options: options(WORK_TYPES) },
@@ -171,7 +193,7 @@ export const Leads: CollectionConfig<'leads'> = {
               fields: [
                 { name: 'squareFootage', label: 'Square footage', type: 'number', min: 0 },
                 { name: 'propertyAge', label: 'Property age', type: 'text' },
-                { name: 'location', type: 'text' },
+                { name: 'location', type: 'text', admin: cell('TextCell') },
               ],
             },
             { name: 'description', type: 'textarea' },
@@ -182,12 +204,16 @@ export const Leads: CollectionConfig<'leads'> = {
                   name: 'estimate',
                   label: 'Estimate ($)',
                   type: 'number',
-                  admin: { description: 'Computed from the price table when the lead came in.' },
+                  admin: {
+                    description: 'Computed from the price table when the lead came in.',
+                    ...cell('DollarsCell'),
+                  },
                 },
                 {
                   name: 'aiEstimate',
                   label: 'Assistant estimate ($)',
                   type: 'number',
+                  admin: cell('DollarsCell'),
                 },
               ],
             },
@@ -301,6 +327,14 @@ export const Leads: CollectionConfig<'leads'> = {
           ],
         },
       ],
+    },
+    // Payload's own createdAt (sanitize adds it when missing), with a cell on Colorado's clock.
+    {
+      name: 'createdAt',
+      label: 'Came in',
+      type: 'date',
+      index: true,
+      admin: { hidden: true, disableBulkEdit: true, ...cell('WhenCell') },
     },
   ],
   timestamps: true,

@@ -5,7 +5,7 @@ import { layoutBlocks } from '@/blocks'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
-import { draftVersions } from '@/fields/versions'
+import { draftVersions, publishControls } from '@/fields/versions'
 import { publicContentHooks } from '@/collections/contentHooks'
 
 /**
@@ -17,10 +17,11 @@ export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'intro'],
     group: 'Content',
     ...previewAdmin('pages'),
+    components: publishControls,
   },
   access: draftedContentAccess,
   defaultPopulate: { title: true, slug: true },

@@ -4,7 +4,7 @@ import { draftedContentAccess } from '@/access/content'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
-import { draftVersions } from '@/fields/versions'
+import { draftVersions, publishControls } from '@/fields/versions'
 import { publicContentHooks } from '@/collections/contentHooks'
 
 /** Before and after projects. */
@@ -13,10 +13,11 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
   labels: { singular: 'Project', plural: 'Portfolio' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'location', 'featured', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'location', 'featured', 'publishedAt', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'location', 'summary', 'slug'],
     group: 'Content',
     ...previewAdmin('portfolio'),
+    components: publishControls,
   },
   access: draftedContentAccess,
   defaultPopulate: {

@@ -4,7 +4,7 @@ import { draftedContentAccess } from '@/access/content'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
-import { draftVersions } from '@/fields/versions'
+import { draftVersions, publishControls } from '@/fields/versions'
 import { publicContentHooks } from '@/collections/contentHooks'
 
 export const POST_TOPICS = [
@@ -26,6 +26,7 @@ export const Posts: CollectionConfig<'posts'> = {
     listSearchableFields: ['title', 'excerpt', 'slug'],
     group: 'Content',
     ...previewAdmin('posts'),
+    components: publishControls,
   },
   access: draftedContentAccess,
   defaultPopulate: { title: true, slug: true, excerpt: true, heroImage: true, publishedAt: true },

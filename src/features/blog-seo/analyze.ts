@@ -152,6 +152,23 @@ function toCheck(id: string, own: Own, context: Context): Check {
   }
 }
 
+/**
+ * The meta description checks when none was written and the excerpt stands in (as on the page):
+ * say so, rather than Yoast's "The meta description has been specified".
+ */
+function describeExcerptStandIn(check: Check, length: number) {
+  const none = 'No meta description was written, so search results show the excerpt'
+  if (check.id === 'metaDescriptionKeyword') {
+    check.result =
+      check.rating === 'good'
+        ? `${none}; it uses the keyphrase.`
+        : `${none}, and it does not use the keyphrase.`
+    if (check.fix) check.fix = 'Write a meta description (SEO tab) that uses the keyphrase.'
+  } else if (check.id === 'metaDescriptionLength') {
+    check.result = `${none} (${length} characters).`
+  }
+}
+
 function fromYoast(
   result: AssessmentResult,
   group: Check['group'],
@@ -169,6 +186,8 @@ function fromYoast(
     yoastLabel: plainText(result.text.split(':')[0] ?? '') || undefined,
   }
   const check = toCheck(id, { score: result.score, result: plainText(result.text) }, context)
+  if (input.metaDescriptionFrom === 'excerpt')
+    describeExcerptStandIn(check, input.metaDescription.trim().length)
   if (id === 'titleWidth' && input.seoTitle.trim()) {
     check.result = `${check.result} It is about ${titleWidth} px wide; Google shows about 600 px (20px Arial).`
   }

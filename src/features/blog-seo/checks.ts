@@ -43,6 +43,11 @@ export type AnalysisInput = {
   seoTitle: string
   /** The meta description (the excerpt when it has none, as the page does). */
   metaDescription: string
+  /**
+   * Where `metaDescription` comes from: the owner's own, the excerpt standing in for it, or
+   * nothing. Yoast cannot tell; its "has been specified" would be wrong for the excerpt.
+   */
+  metaDescriptionFrom?: 'own' | 'excerpt' | 'none'
   slug: string
   keyphrase: string
   /** The focus keyphrases of the other posts, with their titles to name them. */

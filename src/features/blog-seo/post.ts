@@ -28,14 +28,28 @@ export function postAnalysisInput(post: PostValues, context: PostContext): Analy
   const alts = context.alts ?? new Map<string, string>()
   const cover = mediaOf(post.heroImage, alts)
   const title = post.title?.trim() ?? ''
+  const own = post.meta?.description?.trim() ?? ''
+  const excerpt = post.excerpt?.trim() ?? ''
   return {
     html: (cover ? imageHtml(cover.alt, cover.url ?? '') : '') + lexicalToHtml(post.content, alts),
     title,
     seoTitle: post.meta?.title?.trim() || title,
-    metaDescription: post.meta?.description?.trim() || post.excerpt?.trim() || '',
+    metaDescription: own || excerpt,
+    metaDescriptionFrom: own ? 'own' : excerpt ? 'excerpt' : 'none',
     slug: post.slug?.trim() ?? '',
     keyphrase: post.focusKeyphrase?.trim() ?? '',
     otherKeyphrases: context.otherKeyphrases,
     origin: context.origin,
   }
+}
+
+/**
+ * A post with nothing to analyse yet: no text in its body and no focus keyphrase. The studio shows
+ * where to start instead of every check failing at once.
+ */
+export function isEmptyPost(post: Pick<PostValues, 'content' | 'focusKeyphrase'>): boolean {
+  const text = lexicalToHtml(post.content, new Map())
+    .replace(/<[^>]*>/g, '')
+    .trim()
+  return !text && !post.focusKeyphrase?.trim()
 }

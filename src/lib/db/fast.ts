@@ -85,6 +85,7 @@ export type FastLead = {
   phone: string | null
   location: string | null
   serviceType: string | null
+  workType: string | null
   squareFootage: number | null
   propertyAge: string | null
   estimate: number | null
@@ -125,6 +126,7 @@ export function leadExportPages(
     const rows = await values(sql`
       SELECT l.id, l.created_at, l.status, l.source, l.name, l.email, l.phone, l.location,
         l.service_type, l.square_footage, l.property_age, l.estimate, l.ai_estimate, l.description,
+        l.work_type,
         (SELECT json_group_array(json_array(kind, note, author_name, at)) FROM (
           SELECT kind, note, author_name, at FROM leads_notes WHERE _parent_id = l.id ORDER BY _order
         )),
@@ -155,13 +157,14 @@ export function leadExportPages(
         estimate: number(11),
         aiEstimate: number(12),
         description: text(13),
-        notes: (JSON.parse(String(row[14])) as unknown[][]).map(([kind, note, authorName, at]) => ({
+        workType: text(14),
+        notes: (JSON.parse(String(row[15])) as unknown[][]).map(([kind, note, authorName, at]) => ({
           kind,
           note,
           authorName,
           at,
         })),
-        media: JSON.parse(String(row[15])) as number[],
+        media: JSON.parse(String(row[16])) as number[],
       }
     })
   }

@@ -105,17 +105,43 @@ const asDate = (value: unknown) => {
   return date && !Number.isNaN(date.getTime()) ? date : null
 }
 
-/** Dates as staff in Colorado read them: "Nov 24, 2026, 9:05 AM". */
+/** Dates as staff in Colorado read them: "Nov 24, 2026, 9:05 AM MST", the zone named. */
 const staffTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZone: COLORADO_TIME_ZONE,
+  timeZoneName: 'short',
 })
 
-/** "Nov 24, 2026, 9:05 AM" in Colorado, or '' for no valid date. */
+/**
+ * "Nov 24, 2026, 9:05 AM MST" (MDT in summer) on Colorado's clock, or '' for no valid date: every
+ * time the studio shows staff, named, so no one reads it as their own zone's.
+ */
 export const formatWhen = (value: unknown) => {
   const date = asDate(value)
   return date ? staffTime.format(date) : ''
+}
+
+/** The same, without the year for a date in the current year: "Dec 1, 9:00 AM MST". */
+const shortTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: COLORADO_TIME_ZONE,
+  timeZoneName: 'short',
+})
+
+/** "Dec 1, 9:00 AM MST" within `now`'s year in Colorado, else as `formatWhen`; '' for no date. */
+export function formatWhenShort(value: unknown, now: Date = new Date()): string {
+  const date = asDate(value)
+  if (!date) return ''
+  return coloradoDay(date).slice(0, 4) === coloradoDay(now).slice(0, 4)
+    ? shortTime.format(date)
+    : staffTime.format(date)
 }
 
 const clockParts = new Intl.DateTimeFormat('en-US', {

@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 
 import './seoAnalysis.css'
 import { RATING_WORDS, type Analysis, type Check, type Rating } from '@/features/blog-seo/checks'
+import { isEmptyPost } from '@/features/blog-seo/post'
 import { uploadIds } from '@/features/blog-seo/uploads'
 
 /** How long typing must pause before the analysis runs again. */
@@ -148,6 +149,26 @@ export const SeoAnalysisField: UIFieldClientComponent = () => {
 
   const problems = analysis?.checks.filter((check) => check.rating !== 'good') ?? []
   const passed = analysis?.checks.filter((check) => check.rating === 'good') ?? []
+  // Nothing written yet: where to start, not every check failing at once.
+  const empty = isEmptyPost({ content, focusKeyphrase: asText(focusKeyphrase) })
+
+  if (empty && !error) {
+    return (
+      <section className="seo-analysis" aria-labelledby={headingId} data-testid="seo-analysis">
+        <h3 id={headingId} className="seo-analysis__heading">
+          SEO analysis
+        </h3>
+        <div className="seo-analysis__start" role="status">
+          <p>
+            <strong>Start here.</strong> Write the post’s text, then set a focus keyphrase below:
+            the few words someone would type into Google to find this post (e.g. “log home
+            staining”).
+          </p>
+          <p>The checks appear here as you write; nothing needs saving first.</p>
+        </div>
+      </section>
+    )
+  }
 
   return (
     <section className="seo-analysis" aria-labelledby={headingId} data-testid="seo-analysis">

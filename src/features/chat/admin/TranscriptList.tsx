@@ -1,3 +1,5 @@
+import '@/features/chat/admin/transcript.css'
+import { Markdown } from '@/features/chat/ui/Markdown'
 import { formatWhen } from '@/lib/time/colorado'
 
 type Entry = {
@@ -11,7 +13,9 @@ type Entry = {
 /**
  * A chat as staff read it: the homeowner's messages on one side, the assistant's on the other,
  * with times and the names of the files sent. A homeowner's message the server never received
- * (the browser sent it with the lead) is marked as not checked. Used by the case file (server)
+ * (the browser sent it with the lead) is marked as not checked. The assistant's words are
+ * markdown, rendered as the chat rendered them (the same component: GFM, raw HTML never rendered,
+ * unsafe link protocols dropped); the homeowner's are plain text, as in the chat. Used by the case file (server)
  * and by the transcript field of the lead's form (client); no state of its own.
  */
 export function TranscriptList({ value }: { value: unknown }) {
@@ -49,9 +53,15 @@ export function TranscriptList({ value }: { value: unknown }) {
               {when ? ` · ${when}` : ''}
               {unchecked && <strong> · not checked: sent by the visitor’s browser</strong>}
             </div>
-            <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {String(entry.content ?? '')}
-            </div>
+            {user ? (
+              <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {String(entry.content ?? '')}
+              </div>
+            ) : (
+              <div style={{ overflowWrap: 'anywhere' }}>
+                <Markdown>{String(entry.content ?? '')}</Markdown>
+              </div>
+            )}
             {files.length > 0 && (
               <div style={{ fontSize: 12, marginTop: 6 }}>Sent: {files.join(', ')}</div>
             )}

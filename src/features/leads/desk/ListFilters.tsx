@@ -1,7 +1,7 @@
 'use client'
 
 import { useListQuery } from '@payloadcms/ui'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 
 import '@/features/leads/desk/leadDesk.css'
 import { deskFiltersOf, deskWhere, type DeskFilters } from '@/features/leads/desk/filters'
@@ -17,6 +17,8 @@ export function LeadListFilters() {
   const { query, refineListData } = useListQuery()
   const filters = deskFiltersOf(query.where)
   const id = useId()
+  // On a phone the filters fold away behind one button (leadDesk.css): the leads come first.
+  const [open, setOpen] = useState(false)
 
   const apply = (change: Partial<DeskFilters>) => {
     const next = { ...filters, ...change }
@@ -37,71 +39,86 @@ export function LeadListFilters() {
   const active = Boolean(filters.status.length || filters.source || filters.from || filters.to)
 
   return (
-    <section className="lead-desk__filters" aria-label="Quick filters">
-      <div className="lead-desk__pills" role="group" aria-label="Status">
-        {LEAD_STATUSES.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className="lead-desk__pill"
-            data-status={status}
-            aria-pressed={filters.status.includes(status)}
-            onClick={() => toggle(status)}
-          >
-            {capitalize(status)}
-          </button>
-        ))}
-      </div>
-      <label htmlFor={`${id}-source`}>
-        Source
-        <select
-          id={`${id}-source`}
-          value={filters.source}
-          onChange={(event) => apply({ source: event.target.value as DeskFilters['source'] })}
-        >
-          <option value="">All sources</option>
-          {LEAD_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {SOURCE_LABELS[source]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-from`}>
-        From
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => apply({ from: event.target.value })}
-        />
-      </label>
-      <label htmlFor={`${id}-to`}>
-        To
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => apply({ to: event.target.value })}
-        />
-      </label>
-      {active && (
-        <button
-          type="button"
-          className="lead-desk__link-button"
-          onClick={() => void refineListData({ where: undefined, page: 1 })}
-        >
-          Clear filters
-        </button>
-      )}
-      <a
-        className="lead-desk__export"
-        href={`/admin/export${exportQuery ? `?${exportQuery}` : ''}`}
+    <>
+      <button
+        type="button"
+        className="lead-desk__filters-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen(!open)}
       >
-        {active ? 'Export these leads' : 'Export leads'} (CSV)
-      </a>
-    </section>
+        {open ? 'Hide filters' : active ? 'Filters (on)' : 'Filters'}
+      </button>
+      <section
+        id={`${id}-filters`}
+        className={`lead-desk__filters${open ? ' lead-desk__filters--open' : ''}`}
+        aria-label="Quick filters"
+      >
+        <div className="lead-desk__pills" role="group" aria-label="Status">
+          {LEAD_STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className="lead-desk__pill"
+              data-status={status}
+              aria-pressed={filters.status.includes(status)}
+              onClick={() => toggle(status)}
+            >
+              {capitalize(status)}
+            </button>
+          ))}
+        </div>
+        <label htmlFor={`${id}-source`}>
+          Source
+          <select
+            id={`${id}-source`}
+            value={filters.source}
+            onChange={(event) => apply({ source: event.target.value as DeskFilters['source'] })}
+          >
+            <option value="">All sources</option>
+            {LEAD_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-from`}>
+          From
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => apply({ from: event.target.value })}
+          />
+        </label>
+        <label htmlFor={`${id}-to`}>
+          To
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => apply({ to: event.target.value })}
+          />
+        </label>
+        {active && (
+          <button
+            type="button"
+            className="lead-desk__link-button"
+            onClick={() => void refineListData({ where: undefined, page: 1 })}
+          >
+            Clear filters
+          </button>
+        )}
+        <a
+          className="lead-desk__export"
+          href={`/admin/export${exportQuery ? `?${exportQuery}` : ''}`}
+        >
+          {active ? 'Export these leads' : 'Export leads'} (CSV)
+        </a>
+      </section>
+    </>
   )
 }

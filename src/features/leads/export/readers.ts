@@ -25,6 +25,7 @@ const SELECT = {
   phone: true,
   location: true,
   serviceType: true,
+  workType: true,
   squareFootage: true,
   propertyAge: true,
   estimate: true,

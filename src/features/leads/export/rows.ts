@@ -1,8 +1,10 @@
 import { stringify } from 'csv-stringify/sync'
 
 import { PRICING, isServiceType } from '@/features/estimate/pricing'
+import { capitalize, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
 import { serverUrl } from '@/lib/site/urls'
 import { coloradoDateTime } from '@/lib/time/colorado'
+import { formatPhone } from '@/utilities/phone'
 
 /**
  * The CSV export's rows: a lead as one row of text cells a spreadsheet shows as text, and rows as
@@ -11,7 +13,8 @@ import { coloradoDateTime } from '@/lib/time/colorado'
 
 export const LEAD_CSV_HEADER = [
   'ID',
-  'Created',
+  'Date (Colorado)',
+  'Time (Colorado)',
   'Status',
   'Source',
   'Name',
@@ -45,6 +48,7 @@ export type ExportLead = {
   phone?: string | null
   location?: string | null
   serviceType?: string | null
+  workType?: string | null
   squareFootage?: number | null
   propertyAge?: string | null
   estimate?: number | null
@@ -113,26 +117,45 @@ export function photoLinks(media: ExportLead['media'], base = serverUrl()): stri
     .join('\n')
 }
 
-const isoDate = (value: string | null | undefined) => {
-  const date = value ? new Date(value) : null
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : (value ?? '')
+/**
+ * The day and the clock time a lead came in, in Colorado: `YYYY-MM-DD` and `HH:MM`, two cells a
+ * spreadsheet reads as a date and a time (empty for no valid date).
+ */
+const coloradoCells = (value: string | null | undefined): [string, string] => {
+  const when = coloradoDateTime(value)
+  return when ? [when.slice(0, 10), when.slice(11)] : ['', '']
 }
 
-const serviceLabel = (value: string | null | undefined) =>
-  isServiceType(value) ? PRICING[value].label : (value ?? '')
+/** A status as the studio shows it (`new` → `New`). */
+const statusLabel = (value: string | null | undefined) => (value ? capitalize(value) : '')
+
+/** A source as the studio shows it (`calculator` → `Estimate form`). */
+const sourceLabel = (value: string | null | undefined) =>
+  value ? (SOURCE_LABELS[value as LeadSource] ?? value) : ''
+
+/**
+ * The service column: the estimate form's service (its label), or, for a chat lead, which has
+ * none, the kind of work the conversation was about (`staining` → `Staining`).
+ */
+const serviceLabel = (lead: ExportLead) =>
+  isServiceType(lead.serviceType)
+    ? PRICING[lead.serviceType].label
+    : lead.serviceType || (lead.workType ? capitalize(lead.workType) : '')
 
 /** One lead as a CSV row, in the order of LEAD_CSV_HEADER. Text cells are neutralised. */
 export function leadCsvRow(lead: ExportLead, base = serverUrl()): (string | number)[] {
+  const [day, time] = coloradoCells(lead.createdAt)
   return [
     text(lead.id),
-    text(isoDate(lead.createdAt)),
-    text(lead.status),
-    text(lead.source),
+    text(day),
+    text(time),
+    text(statusLabel(lead.status)),
+    text(sourceLabel(lead.source)),
     text(lead.name),
     text(lead.email),
-    text(lead.phone),
+    text(lead.phone ? formatPhone(lead.phone) : ''),
     text(lead.location),
-    text(serviceLabel(lead.serviceType)),
+    text(serviceLabel(lead)),
     number(lead.squareFootage),
     text(lead.propertyAge),
     number(lead.estimate),

@@ -1,0 +1,196 @@
+'use client'
+
+import {
+  Button,
+  Drawer,
+  PublishButton,
+  toast,
+  useDocumentInfo,
+  useModal,
+  useServerFunctions,
+} from '@payloadcms/ui'
+import type { PublishButtonClientProps } from 'payload'
+import { useCallback, useEffect, useId, useState } from 'react'
+
+import '@/features/publishing/admin/publishing.css'
+import {
+  coloradoLocalInput,
+  scheduleInstant,
+  scheduleTypes,
+  type ScheduleType,
+} from '@/features/publishing/schedule'
+import { COLORADO_TIME_ZONE, formatWhen } from '@/lib/time/colorado'
+
+type Upcoming = { id: number | string; input: { type: ScheduleType }; waitUntil: string }
+
+const LABELS: Record<ScheduleType, string> = { publish: 'Publish', unpublish: 'Unpublish' }
+
+/**
+ * The studio's publish button with a Schedule button beside it, in sight (Payload's own schedule
+ * hides in the arrow beside "Publish changes", and its drawer starts on Unpublish for a post
+ * never published). Ours starts on Publish, offers Unpublish only for a published document, and
+ * takes the day and time on Colorado's clock, named, whatever zone the browser is in.
+ */
+export function PublishWithSchedule(props: PublishButtonClientProps) {
+  const { id, collectionSlug, hasPublishPermission } = useDocumentInfo()
+  const { isModalOpen, openModal } = useModal()
+  const drawer = `colorado-schedule-${collectionSlug}-${id ?? 'new'}`
+  return (
+    <div className="publish-schedule">
+      {hasPublishPermission && id !== undefined && collectionSlug && (
+        <>
+          <Button
+            buttonStyle="secondary"
+            size="medium"
+            id="schedule-colorado"
+            onClick={() => openModal(drawer)}
+          >
+            Schedule
+          </Button>
+          {/* Mounted while open: each opening starts afresh, on Publish. */}
+          {isModalOpen(drawer) && <ScheduleDrawer slug={drawer} />}
+        </>
+      )}
+      <PublishButton {...props} />
+    </div>
+  )
+}
+
+function ScheduleDrawer({ slug }: { slug: string }) {
+  const { id, collectionSlug, hasPublishedDoc, title } = useDocumentInfo()
+  const { closeModal } = useModal()
+  const { getUpcomingScheduledPublish, schedulePublish } = useServerFunctions()
+  const types = scheduleTypes(hasPublishedDoc)
+  const [type, setType] = useState<ScheduleType>('publish')
+  const [when, setWhen] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [upcoming, setUpcoming] = useState<Upcoming[] | null>(null)
+  const inputId = useId()
+
+  const load = useCallback(async () => {
+    const docs = (await getUpcomingScheduledPublish({ id, collectionSlug })) as Upcoming[]
+    setUpcoming(docs)
+  }, [collectionSlug, getUpcomingScheduledPublish, id])
+
+  useEffect(() => {
+    let live = true
+    getUpcomingScheduledPublish({ id, collectionSlug }).then(
+      (docs) => live && setUpcoming(docs as Upcoming[]),
+      () => live && setUpcoming([]),
+    )
+    return () => {
+      live = false
+    }
+  }, [collectionSlug, getUpcomingScheduledPublish, id])
+
+  const save = async () => {
+    const chosen = scheduleInstant(when)
+    if (!chosen.ok) {
+      setError(chosen.error)
+      return
+    }
+    if (!types.includes(type) || !collectionSlug || id === undefined) return
+    setBusy(true)
+    setError('')
+    try {
+      const answer = (await schedulePublish({
+        type,
+        date: chosen.date,
+        doc: { relationTo: collectionSlug, value: String(id) },
+        timezone: COLORADO_TIME_ZONE,
+      })) as { error?: string } | undefined
+      if (answer?.error) throw new Error(answer.error)
+      toast.success(`${LABELS[type]} scheduled for ${formatWhen(chosen.date)}`)
+      setWhen('')
+      await load()
+      closeModal(slug)
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Scheduling failed.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove = async (job: Upcoming) => {
+    setBusy(true)
+    try {
+      await schedulePublish({ deleteID: job.id })
+      await load()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Drawer slug={slug} title={`Schedule “${title || 'this document'}”`}>
+      <div className="publish-schedule__drawer" data-testid="schedule-drawer">
+        <fieldset className="publish-schedule__types">
+          <legend>What happens</legend>
+          {types.map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`${slug}-type`}
+                value={value}
+                checked={type === value}
+                onChange={() => setType(value)}
+                disabled={busy}
+              />{' '}
+              {value === 'publish'
+                ? hasPublishedDoc
+                  ? 'Publish the latest changes'
+                  : 'Publish'
+                : 'Unpublish (take it off the site)'}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={inputId} className="publish-schedule__label">
+          Day and time, Colorado time (Mountain Time)
+        </label>
+        <input
+          id={inputId}
+          className="publish-schedule__when"
+          type="datetime-local"
+          step={300}
+          min={coloradoLocalInput(new Date())}
+          value={when}
+          onChange={(event) => setWhen(event.target.value)}
+          disabled={busy}
+        />
+        {error && (
+          <p role="alert" className="publish-schedule__error">
+            {error}
+          </p>
+        )}
+        <div className="publish-schedule__actions">
+          <Button buttonStyle="primary" onClick={() => void save()} disabled={busy}>
+            {busy ? 'Saving…' : `Schedule ${LABELS[type].toLowerCase()}`}
+          </Button>
+        </div>
+        <h4>Coming up</h4>
+        {upcoming === null ? (
+          <p>Loading…</p>
+        ) : upcoming.length === 0 ? (
+          <p>Nothing scheduled.</p>
+        ) : (
+          <ul className="publish-schedule__upcoming">
+            {upcoming.map((job) => (
+              <li key={String(job.id)}>
+                {LABELS[job.input.type]} · {formatWhen(job.waitUntil)}{' '}
+                <Button
+                  buttonStyle="subtle"
+                  size="small"
+                  onClick={() => void remove(job)}
+                  disabled={busy}
+                >
+                  Cancel
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Drawer>
+  )
+}
