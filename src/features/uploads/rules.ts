@@ -35,7 +35,7 @@ export function mediaKind(file: { name: string; type: string }): MediaKind | nul
 
 export const maxBytes = (kind: MediaKind) => (kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES)
 
-/** What a file's first bytes say it is (features/uploads/server/sniff): `ext` is `dng` for a raw photo. */
+/** What a file's first bytes say it is (features/uploads/sniff): `ext` is `dng` for a raw photo. */
 export type SniffedMedia = { kind: MediaKind; mime: string; ext: string }
 
 /**
