@@ -16,7 +16,7 @@
 //    level deep) gets a 404 whose body Next.js leaves empty for the browser to draw
 //    (vercel/next.js#62228); an address no route matches gets the prerendered 404 page. The first
 //    is answered with the second, fetched from this server (at NOT_FOUND_PROBE) and kept like a
-//    cached page.
+//    cached page, with one robots tag (oneRobotsTag).
 import http from 'node:http'
 import zlib from 'node:zlib'
 
@@ -24,6 +24,21 @@ import { LRUCache } from 'lru-cache'
 
 /** An address no route matches, whose answer is the site's 404 page. */
 export const NOT_FOUND_PROBE = '/_site/not-found'
+
+const ROBOTS_TAG = /<meta name="robots" content="[^"]*"\s*\/?>/g
+
+/**
+ * The 404 page with one robots tag: Next.js writes its own `noindex` into every 404 beside the
+ * page's own `noindex, nofollow` (spec section 2), and two tags that differ leave a crawler to
+ * guess. The page's own tag, the last, is kept.
+ */
+export function oneRobotsTag(body) {
+  const html = body.toString('utf8')
+  const tags = html.match(ROBOTS_TAG) ?? []
+  if (tags.length < 2) return body
+  let left = tags.length
+  return Buffer.from(html.replace(ROBOTS_TAG, (tag) => (--left === 0 ? tag : '')))
+}
 
 /** Headers of the router's data requests, server actions and signed requests: never cached. */
 const ROUTER_HEADERS = [
@@ -239,7 +254,7 @@ export function createPageLayer({
     const kept = pages.get(NOT_FOUND)
     if (kept) return kept
     const page = await notFoundPage()
-    const entry = entryOf(404, page.headers, page.body)
+    const entry = entryOf(404, page.headers, oneRobotsTag(page.body))
     store(NOT_FOUND, entry)
     return entry
   }

@@ -2132,6 +2132,13 @@ export interface SiteSetting {
     longitude: number;
   };
   priceRange?: string | null;
+  /**
+   * Estimates below this are raised to it, and the estimate says what the minimum is. Leave empty for none.
+   */
+  minimumJob?: {
+    charge?: number | null;
+    squareFeet?: number | null;
+  };
   taglines?:
     | {
         text: string;
@@ -2459,6 +2466,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         longitude?: T;
       };
   priceRange?: T;
+  minimumJob?:
+    | T
+    | {
+        charge?: T;
+        squareFeet?: T;
+      };
   taglines?:
     | T
     | {

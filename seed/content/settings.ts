@@ -16,6 +16,7 @@ export const siteSettings: Data<SiteSetting> = {
   },
   geo: { latitude: 39.2247, longitude: -105.9994 },
   priceRange: '$$$',
+  minimumJob: { charge: 1500 },
   taglines: [
     { text: 'Licensed & Insured Colorado Contractor' },
     { text: 'Specialized High-Altitude Log Home Restoration' },

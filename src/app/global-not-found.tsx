@@ -5,6 +5,11 @@ import { SiteDocument } from '@/site/SiteDocument'
 import { getSiteSettings } from '@/lib/payload/queries'
 import { notFoundMetadata } from '@/lib/seo/notFound'
 import { serverUrl } from '@/lib/site/urls'
+// The site's icons live with its pages (app/(frontend)), whose metadata files this document,
+// outside that group, does not get: without them every 404 asked for /favicon.ico and logged an
+// error. Imported, they are served hashed from /_next/static.
+import appleIcon from './(frontend)/apple-icon.png'
+import icon from './(frontend)/icon.png'
 
 /**
  * The 404 page for every address no route matches, with the site's header and footer. It is
@@ -18,6 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
     ...notFoundMetadata,
     metadataBase: new URL(serverUrl()),
     title: `${notFoundMetadata.title}${settings.seo?.titleSuffix ?? ''}`,
+    icons: {
+      icon: { url: icon.src, type: 'image/png', sizes: `${icon.width}x${icon.height}` },
+      apple: { url: appleIcon.src, sizes: `${appleIcon.width}x${appleIcon.height}` },
+    },
   }
 }
 

@@ -11,6 +11,7 @@ import * as migration_20261125_225818_backups from './20261125_225818_backups';
 import * as migration_20261126_163516_review_requests from './20261126_163516_review_requests';
 import * as migration_20261126_163735_redirects from './20261126_163735_redirects';
 import * as migration_20261126_163913_respond_by from './20261126_163913_respond_by';
+import * as migration_20261126_165213_minimum_job from './20261126_165213_minimum_job';
 import * as migration_20261126_165227_colorado_schedule from './20261126_165227_colorado_schedule';
 
 export const migrations = [
@@ -78,6 +79,11 @@ export const migrations = [
     up: migration_20261126_163913_respond_by.up,
     down: migration_20261126_163913_respond_by.down,
     name: '20261126_163913_respond_by',
+  },
+  {
+    up: migration_20261126_165213_minimum_job.up,
+    down: migration_20261126_165213_minimum_job.down,
+    name: '20261126_165213_minimum_job',
   },
   {
     up: migration_20261126_165227_colorado_schedule.up,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 
 import { makeImage, makeLargeJpeg } from '../helpers/files'
-import { GREETINGS } from '@/features/chat/greetings'
+import { CHAT_WORDS, greetingsFor } from '@/features/chat/greetings'
 import { ADMIN, login, signIn } from './fixtures'
 
 /**
@@ -12,6 +12,8 @@ import { ADMIN, login, signIn } from './fixtures'
  * texts, and the full pages.
  */
 const DESKTOP = { width: 1280, height: 900 }
+/** No model looks at the photos here: the chat's words say a specialist reviews them. */
+const GREETINGS = greetingsFor('specialist')
 const PHONE = { width: 390, height: 844 }
 
 const overlay = (page: Page) => page.getByTestId('log-lens-overlay')
@@ -168,7 +170,7 @@ test.describe('the overlay', () => {
     const reply = assistantMessages(page).last()
     await expect(reply).toContainText(/specialist/i)
     await expect(
-      panel(page).getByRole('button', { name: 'Add more photos for analysis' }),
+      panel(page).getByRole('button', { name: CHAT_WORDS.specialist.addMore }),
     ).toBeVisible()
 
     // An estimate, rendered from markdown (bold, lists or links as the assistant writes them).

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 
-import { makeExe, makeImage, makeVideo } from '../helpers/files'
+import { makeExe, makeHeic, makeImage, makeVideo } from '../helpers/files'
 
 /**
  * The estimate form in a browser (spec sections 2, 4, 5, 7, 8 and 9): the price and completion as
@@ -24,7 +24,7 @@ const heic = (name = 'gable.heic'): Upload => ({
   name,
   mimeType: 'image/heic',
   // Browsers cannot draw HEIC anyway: the form shows a card with the name and the size.
-  buffer: Buffer.alloc(3 * 1024, 1),
+  buffer: makeHeic(3 * 1024),
 })
 
 const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(719) 555-0101' }

@@ -22,6 +22,15 @@ export function makeVideo(bytes: number): Buffer {
   return Buffer.concat([ftyp, box('mdat', Buffer.alloc(bytes - ftyp.length - 8))])
 }
 
+/**
+ * A HEIC photo's opening as a phone writes it (an `ftyp` box with the `heic` brand), padded to
+ * `bytes`: what a byte sniffer knows it by. Browsers cannot draw it either way.
+ */
+export function makeHeic(bytes: number): Buffer {
+  const ftyp = box('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1'))
+  return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, bytes - ftyp.length))])
+}
+
 /** A Windows program: what a renamed `.exe` really is. */
 export const makeExe = () =>
   Buffer.concat([

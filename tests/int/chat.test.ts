@@ -31,7 +31,7 @@ const { forgetKnowledge } = await import('@/features/chat/assistant/knowledge')
 const { estimateCost, formatRate, PRICING } = await import('@/features/estimate/pricing')
 const { greetingMessages, historyOf } = await import('@/features/chat/ui/useLeadCapture')
 const { chatFormData } = await import('@/features/chat/api')
-const { GREETINGS } = await import('@/features/chat/greetings')
+const { GREETINGS, greetingsFor } = await import('@/features/chat/greetings')
 
 let ctx: TestPayload
 let openai: FakeOpenAI
@@ -396,7 +396,10 @@ describe('the chat lead', () => {
       ['assistant', undefined],
       ['user', true],
     ])
-    expect(transcript.slice(0, 2).map((turn) => turn.content)).toEqual([...GREETINGS])
+    // No model here: the greetings the visitor saw say a specialist reviews the photos.
+    expect(transcript.slice(0, 2).map((turn) => turn.content)).toEqual([
+      ...greetingsFor('specialist'),
+    ])
     expect(transcript[3].content).toContain('$18,000')
     expect(transcript[4].content).toBe('I never sent this to the server')
     expect(JSON.stringify(transcript)).not.toContain('Your price is $1')

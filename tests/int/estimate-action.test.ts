@@ -104,6 +104,16 @@ describe('sendEstimate', () => {
       message:
         'Thank you, Ada! Your estimate is $8,750. We have your request, and a specialist will contact you within 24-48 hours.',
       estimate: 8750,
+      // What was sent, for the confirmation that stays on the page (issue 28).
+      sent: [
+        { label: 'Service', value: 'Basic Maintenance / Recoat' },
+        { label: 'Area', value: '2,500 sq ft' },
+        { label: 'Property age', value: '30 years' },
+        { label: 'Location', value: 'Fairplay, CO' },
+        { label: 'Name', value: 'Ada Lovelace' },
+        { label: 'Email', value: 'ada@example.com' },
+        { label: 'Phone', value: '(719) 555-0101' },
+      ],
     })
     const [lead] = await leadsTo('ada@example.com')
     expect(lead).toMatchObject({

@@ -447,3 +447,53 @@ describe('builtInAssistant', () => {
     await expect(builtInAssistant.reply(input, AbortSignal.abort())).rejects.toThrow()
   })
 })
+
+describe('advice and price agree, and sizes it cannot use are explained (issue 28)', () => {
+  it('prices peeling as stripping and refinishing, the tier of its advice', () => {
+    const [reply] = play(['The stain is peeling on about 1000 sq ft']).replies
+    expect(reply).toContain('has to come off')
+    expect(extractFromAssistantReply(reply).aiEstimate).toBe(estimateCost('full', 1000))
+    expect(reply).toContain('stripping and refinishing')
+    expect(reply).not.toContain(formatDollars(estimateCost('basic', 1000)))
+  })
+
+  it('keeps the stripping price once peeling was said, even after a recoat is asked for', () => {
+    const { replies } = play(['My logs are peeling', 'Can you just recoat 1,000 sq ft?'])
+    expect(extractFromAssistantReply(replies[1]).aiEstimate).toBe(estimateCost('full', 1000))
+    expect(replies[1]).toMatch(/recoat/i)
+  })
+
+  it.each([
+    ['-50 sq ft', /can't be negative/],
+    ['about −50 square feet', /can't be negative/],
+    ['0 sq ft', /0 sq ft is no log surface/],
+    ['99999999 sq ft', /99,999,999 sq ft is more than any log home/],
+    ['250,000 sq ft', /250,000 sq ft is more than any log home/],
+  ])('answers %j with why it cannot use it', (message, why) => {
+    const answer = play(['We need a recoat', message]).replies[1]
+    expect(answer).toMatch(why)
+    expect(answer).not.toContain("I'm here to help with log homes")
+    expect(extractFromAssistantReply(answer).aiEstimate).toBeUndefined()
+    expect(extractFromUserText(message).squareFootage).toBeUndefined()
+  })
+
+  it('still takes a size in a range and a plain size', () => {
+    expect(extractFromUserText('1500-2000 sq ft').squareFootage).toBe(2000)
+    expect(extractFromUserText('2,500 sq ft').squareFootage).toBe(2500)
+  })
+
+  it('prices below the business’s minimum at the minimum, and says what it is', () => {
+    const small = {
+      ...knowledge,
+      business: { ...knowledge.business, minimumJob: { charge: 1500 } },
+    }
+    const reply = builtInReply({
+      message: 'recoat 20 sq ft',
+      history: [],
+      files: [],
+      knowledge: small,
+    })
+    expect(extractFromAssistantReply(reply).aiEstimate).toBe(1500)
+    expect(reply).toContain('Our minimum job is $1,500.')
+  })
+})

@@ -10,6 +10,7 @@ import {
   isCacheable,
   isPageRequest,
   NOT_FOUND_PROBE,
+  oneRobotsTag,
 } from '../../server/page-cache.mjs'
 
 const STATIC = 's-maxage=31536000'
@@ -329,5 +330,19 @@ describe('the page layer', () => {
     expect((await site.get('/a')).headers.get('x-page-cache')).toBe('miss')
     expect(await (await site.get('/missing-post')).text()).toBe(NOT_FOUND_PAGE)
     expect(site.calls.filter((call) => call.startsWith('GET /a'))).toHaveLength(2)
+  })
+})
+
+describe('oneRobotsTag (issue 28)', () => {
+  it('keeps the page’s own robots tag of the two a 404 page has, and leaves others alone', () => {
+    const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body>x</body></html>`
+    const twice = page(
+      '<meta name="robots" content="noindex"/><title>Page Not Found</title><meta name="robots" content="noindex, nofollow"/>',
+    )
+    expect(oneRobotsTag(Buffer.from(twice)).toString()).toBe(
+      page('<title>Page Not Found</title><meta name="robots" content="noindex, nofollow"/>'),
+    )
+    const once = Buffer.from(page('<meta name="robots" content="noindex, nofollow"/>'))
+    expect(oneRobotsTag(once)).toBe(once)
   })
 })

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import {
   CHAT_UPLOADS,
+  checkChatSelection,
   checkSelection,
   ESTIMATE_UPLOADS,
   FILE_TOO_LARGE,
@@ -21,7 +22,7 @@ import {
 } from '@/features/uploads/rules'
 import { createFolderUsage, FOLDER_MEASURE_MS } from '@/features/uploads/server/folder'
 import { displayName, MAX_NAME_LENGTH, storedName } from '@/features/uploads/names'
-import { isDng, sniffMedia } from '@/features/uploads/server/sniff'
+import { isDng, sniffMedia } from '@/features/uploads/sniff'
 
 import { makeDng, makeExe, makeImage, makeLargeJpeg, makeVideo } from '../helpers/files'
 
@@ -70,12 +71,30 @@ describe('file rules (spec section 5)', () => {
     })
   })
 
-  it('stops at 10 files in all', () => {
-    expect(checkSelection([file('a.jpg'), file('b.jpg')], 8).ok).toBe(true)
+  it('keeps the first files up to 10 in all, and says so the way the chat does', () => {
+    expect(checkSelection([file('a.jpg'), file('b.jpg')], 8)).toEqual({
+      ok: true,
+      files: [
+        { file: file('a.jpg'), kind: 'image' },
+        { file: file('b.jpg'), kind: 'image' },
+      ],
+    })
     expect(checkSelection([file('a.jpg'), file('b.jpg')], 9)).toEqual({
-      ok: false,
+      ok: true,
+      files: [{ file: file('a.jpg'), kind: 'image' }],
       problem: TOO_MANY_FILES,
     })
+    const eleven = Array.from({ length: 11 }, (_, i) => file(`p${i}.jpg`, 'image/jpeg'))
+    const form = checkSelection(eleven)
+    const chat = checkChatSelection(eleven)
+    expect(form.ok && form.files.map(({ file }) => file.name)).toEqual(
+      chat.accepted.map(({ file }) => file.name),
+    )
+    expect(form.ok && form.problem).toBe(TOO_MANY_FILES)
+    expect(chat.overLimit).toBe(true)
+    expect(TOO_MANY_FILES.description).toBe(
+      'Please upload at most 10 photos or videos. The first 10 were kept.',
+    )
   })
 
   it('has no preview for HEIC, HEIF and DNG', () => {

@@ -15,7 +15,7 @@ import { LatestResources } from '@/features/suggestions/ui'
 import { imageAttributes, mediaSource } from '@/components/Media'
 import { TestimonialCard } from '@/components/Stars/TestimonialCard'
 import { listCities, listCounties, listServices } from '@/lib/payload/listings'
-import { getHome, getHomeContent } from '@/lib/payload/queries'
+import { getHome, getHomeContent, getSiteSettings } from '@/lib/payload/queries'
 import { documentMetadata } from '@/lib/seo/metadata'
 import type { Media as MediaDoc } from '@/payload-types'
 import { pathFor } from '@/utilities/paths'
@@ -72,14 +72,15 @@ function Section(props: {
 }
 
 async function loadHome() {
-  const [home, content, counties, cities, services] = await Promise.all([
+  const [home, content, counties, cities, services, settings] = await Promise.all([
     getHome(),
     getHomeContent(),
     listCounties(),
     listCities(),
     listServices(),
+    getSiteSettings(),
   ])
-  return { home, ...content, counties, cities, services }
+  return { home, ...content, counties, cities, services, minimumJob: settings.minimumJob }
 }
 
 /** The home page: every section of spec section 2, in order, all words from the studio. */
@@ -91,7 +92,7 @@ export default async function HomePage() {
     console.error(error)
     return <p className={section}>Error rendering HomePage</p>
   }
-  const { home, projects, testimonials, counties, cities, services } = data
+  const { home, projects, testimonials, counties, cities, services, minimumJob } = data
   const slides = (home.hero.slides ?? [])
     .map((slide, index) => slideOf(slide.image, slide.id ?? String(slide.image), index === 0))
     .filter((slide) => slide !== null)
@@ -130,7 +131,7 @@ export default async function HomePage() {
 
       <Section id="estimate" tone="cream" heading={home.estimate.heading} text={home.estimate.text}>
         <div data-slot="estimate-form" className="mt-6">
-          <LazyEstimateForm headingLevel={3} path="/" />
+          <LazyEstimateForm headingLevel={3} path="/" minimum={minimumJob} />
         </div>
       </Section>
 

@@ -1,6 +1,8 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
+import type { RefObject } from 'react'
+
 import { CloseIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons'
 import { ctaButtonLight, iconButton, outlineButtonLight } from '@/components/ui/styles'
 import { smsHref, telHref } from '@/utilities/phone'
@@ -12,15 +14,20 @@ export type ContactProps = {
   hoursText?: string | null
 }
 
-type Props = ContactProps & { open: boolean; onOpenChange: (open: boolean) => void }
+type Props = ContactProps & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The Call button that opened it: focus goes back there when it closes. */
+  returnFocus?: RefObject<HTMLElement | null>
+}
 
 /**
  * The 'Contact Options' dialog: the number and two actions, Call (tel:) and Text (sms:), dialled
- * as +1 and digits only. Radix gives the focus trap, Escape, the backdrop click and focus return
- * to the Call button. Loaded only when a Call button is first used (see ./index.tsx).
+ * as +1 and digits only. Radix gives the focus trap, Escape and the backdrop click; focus goes
+ * back to the Call button (`returnFocus`). Loaded only when a Call button is first used (see ./index.tsx).
  */
 export function ContactOptionsDialog(props: Props) {
-  const { phone, businessName, hoursText, open, onOpenChange } = props
+  const { phone, businessName, hoursText, open, onOpenChange, returnFocus } = props
   const close = () => onOpenChange(false)
 
   return (
@@ -28,6 +35,13 @@ export function ContactOptionsDialog(props: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal-900/60 data-[state=open]:animate-[chrome-fade-in_150ms_ease-out] motion-reduce:animate-none" />
         <Dialog.Content
+          // Radix gives focus back to a Dialog.Trigger; the Call button is not one (the dialog
+          // loads after it is pressed), so it is done here, on Escape, Close and the backdrop.
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.current) return
+            event.preventDefault()
+            returnFocus.current.focus()
+          }}
           data-testid="contact-dialog"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-cream-50 p-6 text-charcoal-900 shadow-2xl outline-none data-[state=open]:animate-[chrome-pop-in_150ms_ease-out] motion-reduce:animate-none"
         >

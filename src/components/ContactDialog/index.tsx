@@ -1,6 +1,6 @@
 'use client'
 
-import { Suspense } from 'react'
+import { Suspense, useRef } from 'react'
 
 import type { ContactProps } from '@/components/ContactDialog/Dialog'
 import { PhoneIcon } from '@/components/ui/icons-core'
@@ -18,9 +18,11 @@ const ContactOptionsDialog = lazyComponent(load, (m) => m.ContactOptionsDialog)
 export function ContactDialog(props: ContactProps & { className?: string }) {
   const { className, ...contact } = props
   const dialog = useLazyOpen(load)
+  const button = useRef<HTMLButtonElement>(null)
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={dialog.open}
@@ -36,7 +38,12 @@ export function ContactDialog(props: ContactProps & { className?: string }) {
       </button>
       {dialog.mounted && (
         <Suspense>
-          <ContactOptionsDialog {...contact} open={dialog.open} onOpenChange={dialog.setOpen} />
+          <ContactOptionsDialog
+            {...contact}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocus={button}
+          />
         </Suspense>
       )}
     </>

@@ -10,20 +10,30 @@ export const REDIRECT_HOME_DELAY_MS = 3000
  * Sends the visitor to the home page after a short delay, with a visible countdown. "Stay on
  * this page" cancels it for anyone who needs more time to read (WCAG 2.2.1).
  */
-export function RedirectHome({ delayMs = REDIRECT_HOME_DELAY_MS }: { delayMs?: number }) {
+export function RedirectHome({
+  delayMs = REDIRECT_HOME_DELAY_MS,
+  since = 0,
+}: {
+  delayMs?: number
+  /** When the page was shown, on the `performance.now()` clock (see ./Later.tsx). */
+  since?: number
+}) {
   const router = useRouter()
-  const [secondsLeft, setSecondsLeft] = useState(Math.ceil(delayMs / 1000))
+  const left = () => Math.max(0, since + delayMs - performance.now())
+  const [secondsLeft, setSecondsLeft] = useState(() => Math.ceil(left() / 1000))
   const [cancelled, setCancelled] = useState(false)
 
   useEffect(() => {
     if (cancelled) return
-    const redirect = window.setTimeout(() => router.replace('/'), delayMs)
-    const tick = window.setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000)
+    const redirect = window.setTimeout(() => router.replace('/'), left())
+    const tick = window.setInterval(() => setSecondsLeft(Math.ceil(left() / 1000)), 250)
     return () => {
       window.clearTimeout(redirect)
       window.clearInterval(tick)
     }
-  }, [cancelled, delayMs, router])
+    // `left` reads the clock; it changes with `since` and `delayMs`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cancelled, delayMs, since, router])
 
   if (cancelled) return null
   return (

@@ -6,6 +6,29 @@ import {
   type EstimateFieldName,
   type EstimateFormValues,
 } from '@/features/estimate/fields'
+import { isServiceType, PRICING } from '@/features/estimate/pricing'
+
+/** One line of what was sent, as the confirmation shows it. */
+export type SentLine = { label: string; value: string }
+
+/**
+ * What a sent request said, for the confirmation that stays on the page (issue 28): the project
+ * and the contact details as typed, and how many photos and videos went with them.
+ */
+export function sentSummary(values: Partial<EstimateFormValues>, mediaCount = 0): SentLine[] {
+  const feet = Math.trunc(Number(normalizeSquareFootage(values.squareFootage)))
+  const lines: [string, string | undefined][] = [
+    ['Service', isServiceType(values.serviceType) ? PRICING[values.serviceType].label : undefined],
+    ['Area', feet > 0 ? `${feet.toLocaleString('en-US')} sq ft` : undefined],
+    ['Property age', values.propertyAge],
+    ['Location', values.location],
+    ['Name', values.name],
+    ['Email', values.email],
+    ['Phone', values.phone],
+    ['Photos & videos', mediaCount ? `${mediaCount} ${mediaCount === 1 ? 'file' : 'files'}` : ''],
+  ]
+  return lines.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []))
+}
 
 /**
  * The state of the estimate form's server action (./estimateAction.ts), which is what the form
@@ -22,6 +45,8 @@ export type EstimateActionState = {
   /** The thank-you after a success; what went wrong after an error. */
   message?: string
   estimate?: number
+  /** After a success: what was sent, for the confirmation. */
+  sent?: SentLine[]
 }
 
 export const INITIAL_ESTIMATE_STATE: EstimateActionState = {
@@ -68,6 +93,7 @@ export function estimateActionState(
       errors: {},
       message: outcome.message,
       estimate: outcome.estimate,
+      sent: sentSummary(values),
     }
   }
   const errors: EstimateActionState['errors'] = {}

@@ -35,12 +35,57 @@ export const isServiceType = (value: unknown): value is ServiceType =>
   typeof value === 'string' && (SERVICE_TYPES as readonly string[]).includes(value)
 
 /**
- * estimate = round(whole square feet × rate). Square footage may arrive as a string; anything
- * that is not a positive number gives 0.
+ * The business's smallest job, from the Business profile (`minimumJob`): a charge in dollars, a
+ * size in square feet, or both. Empty or 0: no minimum.
  */
-export function estimateCost(serviceType: unknown, squareFootage: unknown): number {
+export type MinimumJob = { charge?: number | null; squareFeet?: number | null }
+
+const positive = (value: unknown) => {
+  const number = Number(value)
+  return Number.isFinite(number) && number > 0 ? number : 0
+}
+
+const byRate = (serviceType: ServiceType, feet: number) =>
+  Math.round(feet * PRICING[serviceType].rate)
+
+/** The least a job of this service costs: the charge, or the minimum size at its rate. */
+function minimumFor(serviceType: ServiceType, minimum?: MinimumJob | null) {
+  const charge = Math.round(positive(minimum?.charge))
+  const feet = Math.trunc(positive(minimum?.squareFeet))
+  const sized = feet ? byRate(serviceType, feet) : 0
+  return { amount: Math.max(charge, sized), bySize: sized > charge, feet }
+}
+
+/**
+ * estimate = round(whole square feet × rate), and at least the business's minimum job. Square
+ * footage may arrive as a string; anything that is not a positive number gives 0.
+ */
+export function estimateCost(
+  serviceType: unknown,
+  squareFootage: unknown,
+  minimum?: MinimumJob | null,
+): number {
   if (!isServiceType(serviceType)) return 0
   const feet = Math.trunc(Number(squareFootage))
   if (!Number.isFinite(feet) || feet <= 0) return 0
-  return Math.round(feet * PRICING[serviceType].rate)
+  return Math.max(byRate(serviceType, feet), minimumFor(serviceType, minimum).amount)
+}
+
+/**
+ * What the estimate says when the minimum job, not the area, sets the price: 'Our minimum job is
+ * $1,500.' or 'Our minimum job is 300 sq ft: $1,050 for this service.'; undefined otherwise.
+ */
+export function minimumNote(
+  serviceType: unknown,
+  squareFootage: unknown,
+  minimum?: MinimumJob | null,
+): string | undefined {
+  if (!isServiceType(serviceType)) return undefined
+  const feet = Math.trunc(Number(squareFootage))
+  if (!Number.isFinite(feet) || feet <= 0) return undefined
+  const least = minimumFor(serviceType, minimum)
+  if (least.amount <= byRate(serviceType, feet)) return undefined
+  return least.bySize
+    ? `Our minimum job is ${least.feet.toLocaleString('en-US')} sq ft: ${formatDollars(least.amount)} for this service.`
+    : `Our minimum job is ${formatDollars(least.amount)}.`
 }

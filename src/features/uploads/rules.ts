@@ -35,7 +35,7 @@ export function mediaKind(file: { name: string; type: string }): MediaKind | nul
 
 export const maxBytes = (kind: MediaKind) => (kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES)
 
-/** What a file's first bytes say it is (features/uploads/server/sniff): `ext` is `dng` for a raw photo. */
+/** What a file's first bytes say it is (features/uploads/sniff): `ext` is `dng` for a raw photo. */
 export type SniffedMedia = { kind: MediaKind; mime: string; ext: string }
 
 /**
@@ -105,19 +105,23 @@ export const FILE_TOO_LARGE: FileProblem = {
   title: 'File too large',
   description: 'Please upload images/videos smaller than 10MB/50MB',
 }
+/** The one rule for more than ten files, in the estimate form and the chat: the first ten stay. */
 export const TOO_MANY_FILES: FileProblem = {
   title: 'Too many files',
-  description: `Please upload at most ${MAX_FILES} photos or videos`,
+  description: `Please upload at most ${MAX_FILES} photos or videos. The first ${MAX_FILES} were kept.`,
 }
 
 /**
  * Checks a new selection against the rules. One bad file rejects the whole selection (spec
- * section 5), and so does a selection that would take the form past MAX_FILES.
+ * section 5). Past MAX_FILES in all, the first files that fit are kept and TOO_MANY_FILES says
+ * so, as in the chat (one rule for both).
  */
 export function checkSelection<F extends { name: string; type: string; size: number }>(
   files: readonly F[],
   alreadySelected = 0,
-): { ok: true; files: { file: F; kind: MediaKind }[] } | { ok: false; problem: FileProblem } {
+):
+  | { ok: true; files: { file: F; kind: MediaKind }[]; problem?: FileProblem }
+  | { ok: false; problem: FileProblem } {
   const checked: { file: F; kind: MediaKind }[] = []
   for (const file of files) {
     const kind = mediaKind(file)
@@ -125,7 +129,10 @@ export function checkSelection<F extends { name: string; type: string; size: num
     if (file.size > maxBytes(kind)) return { ok: false, problem: FILE_TOO_LARGE }
     checked.push({ file, kind })
   }
-  if (alreadySelected + checked.length > MAX_FILES) return { ok: false, problem: TOO_MANY_FILES }
+  const room = Math.max(0, MAX_FILES - alreadySelected)
+  if (checked.length > room) {
+    return { ok: true, files: checked.slice(0, room), problem: TOO_MANY_FILES }
+  }
   return { ok: true, files: checked }
 }
 

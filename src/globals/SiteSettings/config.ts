@@ -104,6 +104,38 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
             },
             { name: 'priceRange', type: 'text', defaultValue: '$$$' },
             {
+              // The smallest job the business takes: the estimate form, /api/calculator and the
+              // assistant price anything smaller at it, and say so (features/estimate/pricing).
+              name: 'minimumJob',
+              label: 'Smallest job',
+              type: 'group',
+              admin: {
+                description:
+                  'Estimates below this are raised to it, and the estimate says what the minimum is. Leave empty for none.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'charge',
+                      label: 'Minimum charge ($)',
+                      type: 'number',
+                      min: 0,
+                      max: 1_000_000,
+                    },
+                    {
+                      name: 'squareFeet',
+                      label: 'Minimum size (sq ft)',
+                      type: 'number',
+                      min: 0,
+                      max: 100_000,
+                    },
+                  ],
+                },
+              ],
+            },
+            {
               name: 'taglines',
               type: 'array',
               fields: [{ name: 'text', type: 'text', required: true }],

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useId } from 'react'
+import { useId, type RefObject } from 'react'
 import { Drawer } from 'vaul'
 
 import { ariaCurrent, linkCurrent } from '@/site/Header/current'
@@ -20,7 +20,12 @@ export type MenuProps = {
   quoteHref: string
 }
 
-type Props = MenuProps & { open: boolean; onOpenChange: (open: boolean) => void }
+type Props = MenuProps & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The menu button that opened it: focus goes back there when it closes. */
+  returnFocus?: RefObject<HTMLElement | null>
+}
 
 /**
  * The small-screen menu: a bottom drawer (at most 90% of the viewport, scrollable) with the menu
@@ -28,7 +33,8 @@ type Props = MenuProps & { open: boolean; onOpenChange: (open: boolean) => void 
  * only when the menu button is first used (see ./index.tsx).
  */
 export function MobileMenuDrawer(props: Props) {
-  const { menuLinks, quickLinks, phone, quoteLabel, quoteHref, open, onOpenChange } = props
+  const { menuLinks, quickLinks, phone, quoteLabel, quoteHref, open, onOpenChange, returnFocus } =
+    props
   const pathname = usePathname()
   const quickHeadingId = useId()
   const close = () => onOpenChange(false)
@@ -39,6 +45,13 @@ export function MobileMenuDrawer(props: Props) {
         <Drawer.Overlay className="fixed inset-0 z-50 bg-charcoal-900/60" />
         <Drawer.Content
           data-testid="mobile-menu"
+          // Focus back to the menu button on Escape or Close (it is no Drawer.Trigger). A link
+          // that leads away is left alone: the new page's focus wins.
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.current || !document.contains(returnFocus.current)) return
+            event.preventDefault()
+            returnFocus.current.focus()
+          }}
           // Escape in the search field closes its suggestions first, not the menu.
           onEscapeKeyDown={(event) => {
             if ((event.target as Element | null)?.getAttribute?.('aria-expanded') === 'true') {

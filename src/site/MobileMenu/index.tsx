@@ -1,6 +1,6 @@
 'use client'
 
-import { Suspense } from 'react'
+import { Suspense, useRef } from 'react'
 
 import type { MenuProps } from '@/site/MobileMenu/Drawer'
 import { MenuIcon } from '@/components/ui/icons-core'
@@ -17,9 +17,11 @@ const MobileMenuDrawer = lazyComponent(load, (m) => m.MobileMenuDrawer)
  */
 export function MobileMenu(props: MenuProps) {
   const menu = useLazyOpen(load)
+  const button = useRef<HTMLButtonElement>(null)
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -35,7 +37,12 @@ export function MobileMenu(props: MenuProps) {
       </button>
       {menu.mounted && (
         <Suspense>
-          <MobileMenuDrawer {...props} open={menu.open} onOpenChange={menu.setOpen} />
+          <MobileMenuDrawer
+            {...props}
+            open={menu.open}
+            onOpenChange={menu.setOpen}
+            returnFocus={button}
+          />
         </Suspense>
       )}
     </>

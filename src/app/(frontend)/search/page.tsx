@@ -18,6 +18,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 import { recordSearch, searchSite } from '@/features/search/server'
 import { searchTextSchema } from '@/features/search/schema'
+import { PendingResults } from '@/features/search/ui/PendingResults'
 
 /** Results a page shows; the count says how many match in all. */
 const PAGE_LIMIT = 50
@@ -105,7 +106,7 @@ export default async function SearchPage({ searchParams }: Props) {
         </form>
       </PageHero>
 
-      <div className="mx-auto max-w-6xl px-4 py-10" data-testid="search-results">
+      <PendingResults key={raw}>
         {result && <TrackSearch results={result.count} text={text} />}
         {problem && (
           <p role="alert" className="font-semibold text-cedar-700">
@@ -186,7 +187,7 @@ export default async function SearchPage({ searchParams }: Props) {
             </ul>
           </nav>
         )}
-      </div>
+      </PendingResults>
     </>
   )
 }

@@ -165,6 +165,8 @@ function findLocation(text: string): string | undefined {
 }
 
 const NUMBER_GLUED = /[\p{L}\d$.,]$/u
+/** A minus sign of its own before a number ("-50 sq ft"), not a range's dash ("1500-2000"). */
+const MINUS_BEFORE = /(?:^|[^\p{L}\d])[-−–]\s*$/u
 const SQUARE_FEET =
   /(\d{1,2},\d{3}|\d{1,5})\s*(?:sq\.?\s*(?:ft|feet|foot)\.?|square\s*(?:feet|foot|ft)|sqft|sf|ft²)(?![\p{L}\d])/giu
 const AGE = /(\d{1,3})\s*-?\s*(?:years?|yrs?)[\s-]*old(?![\p{L}])/giu
@@ -172,7 +174,8 @@ const AGE = /(\d{1,3})\s*-?\s*(?:years?|yrs?)[\s-]*old(?![\p{L}])/giu
 /** The first number of a pattern that is not the tail of a longer number or word. */
 function findNumber(text: string, pattern: RegExp): number | undefined {
   for (const match of text.matchAll(pattern)) {
-    if (NUMBER_GLUED.test(text.slice(0, match.index))) continue
+    const before = text.slice(0, match.index)
+    if (NUMBER_GLUED.test(before) || MINUS_BEFORE.test(before)) continue
     const value = Number(match[1].replace(/,/g, ''))
     if (value > 0) return value
   }

@@ -44,6 +44,7 @@ async function loadKnowledge(payload: Payload): Promise<Knowledge> {
       phone: settings.phone,
       email: settings.email,
       hours: settings.hoursText ?? undefined,
+      minimumJob: settings.minimumJob ?? undefined,
       areas: [
         ...counties.docs.map((county) => county.name),
         ...cities.docs.map((city) => city.name),

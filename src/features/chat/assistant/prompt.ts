@@ -1,5 +1,5 @@
 import type { Knowledge } from '@/features/chat/assistant/types'
-import { formatRate, PRICING, SERVICE_TYPES } from '@/features/estimate/pricing'
+import { formatDollars, formatRate, PRICING, SERVICE_TYPES } from '@/features/estimate/pricing'
 
 /**
  * The OpenAI provider's instructions, built from the owner's own content: business facts, the
@@ -11,6 +11,16 @@ export function systemPrompt(knowledge: Knowledge): string {
   const prices = SERVICE_TYPES.map(
     (type) => `- ${PRICING[type].label}: ${formatRate(PRICING[type].rate)} per square foot`,
   )
+  const { charge, squareFeet } = business.minimumJob ?? {}
+  const minimums = [
+    charge ? `${formatDollars(charge)}` : '',
+    squareFeet ? `${squareFeet.toLocaleString('en-US')} square feet at the service's rate` : '',
+  ].filter(Boolean)
+  if (minimums.length) {
+    prices.push(
+      `- Smallest job: ${minimums.join(', or ')}, whichever is more. A smaller job is priced at the minimum: say so and say what the minimum is.`,
+    )
+  }
   return [
     `You are the photo-analysis assistant on the website of ${business.name}, a log home restoration contractor in Colorado's mountain counties. You talk with homeowners, look at the photos they send of their log home, and help them understand its condition, the work it needs and roughly what it costs.`,
     '',

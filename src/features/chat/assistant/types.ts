@@ -1,4 +1,5 @@
 /** The assistant's shapes, shared by both providers, the chat endpoint and the tests. */
+import type { MinimumJob } from '@/features/estimate/pricing'
 
 export type ChatRole = 'user' | 'assistant'
 
@@ -19,7 +20,15 @@ export type ModelImage = { name: string; dataUrl: string }
  * (page at /services/{slug}) and the FAQ (answers as plain text).
  */
 export type Knowledge = {
-  business: { name: string; phone: string; email: string; hours?: string; areas: string[] }
+  business: {
+    name: string
+    phone: string
+    email: string
+    hours?: string
+    areas: string[]
+    /** The smallest job the business takes (Business profile): no estimate goes below it. */
+    minimumJob?: MinimumJob
+  }
   services: { title: string; slug: string; summary: string; keywords: string[] }[]
   faqs: { question: string; answer: string }[]
 }

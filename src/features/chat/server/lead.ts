@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { assistantFindings, chatRecordOf, leadTranscript } from '@/features/chat/server/record'
+import { photoReview } from '@/features/chat/server/photoReview'
+import { greetingsFor } from '@/features/chat/greetings'
 import { inTurn } from '@/features/chat/server/session'
 import { chatEmailsFor, queueLeadEmails } from '@/features/leads/server/emails'
 import { createLeadFile } from '@/features/leads/server/files'
@@ -83,7 +85,9 @@ export function saveChatLead(
       return null
     })
     const transcript =
-      record || !existing ? leadTranscript(record ?? [], request.conversationHistory) : []
+      record || !existing
+        ? leadTranscript(record ?? [], request.conversationHistory, greetingsFor(photoReview()))
+        : []
     // What the assistant said, as the server recorded it; the page's reading of it is not taken.
     const findings = assistantFindings(record ?? [])
     const details = {

@@ -84,6 +84,8 @@ export function recordExchange(payload: Payload, key: string, exchange: Exchange
 export function leadTranscript(
   record: TranscriptEntry[],
   sent: ChatTurnInput[],
+  /** The greetings the visitor saw (features/chat/greetings: greetingsFor). */
+  greetings: readonly string[] = GREETINGS,
 ): TranscriptEntry[] {
   const inserts = new Map<number, TranscriptEntry[]>()
   let next = 0
@@ -116,7 +118,7 @@ export function leadTranscript(
   let over = merged.length - CHAT_TRANSCRIPT_MAX
   if (over > 0) merged = merged.filter((entry) => !(entry.unverified && over-- > 0))
   return [
-    ...GREETINGS.map((content): TranscriptEntry => ({ role: 'assistant', content })),
+    ...greetings.map((content): TranscriptEntry => ({ role: 'assistant', content })),
     ...merged,
   ]
 }

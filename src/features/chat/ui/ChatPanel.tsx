@@ -17,6 +17,9 @@ import {
   TOO_MANY_FILES,
 } from '@/features/uploads/rules'
 import { randomId } from '@/utilities/randomId'
+import { sniffFiles } from '@/features/uploads/ui/checkBytes'
+import { CHAT_WORDS } from '@/features/chat/greetings'
+import { photoReview } from '@/features/chat/ui/photoReview'
 
 /**
  * The markdown renderer (react-markdown and GFM: most of the chat's code) loads when the first
@@ -50,7 +53,9 @@ const readPreview = (file: File) =>
  * progress, retries, and the lead saved once name, e-mail and phone are known.
  */
 export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page' }) {
-  const [messages, setMessages] = useState<ChatMessage[]>(greetingMessages)
+  // Loaded with who reviews the photos (./photoReview): the greetings say so from the start.
+  const [review] = useState(photoReview)
+  const [messages, setMessages] = useState<ChatMessage[]>(() => greetingMessages(review))
   const [selected, setSelected] = useState<SelectedFile[]>([])
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
@@ -83,12 +88,16 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
       const files = Array.from(list ?? [])
       if (files.length === 0) return
       const check = checkChatSelection(files, selected.length)
+      // The first bytes decide, as on the server: a text file named .jpg is turned away now.
+      const sniffed = await sniffFiles(check.accepted.map(({ file }) => file))
+      const accepted = check.accepted.filter((_, index) => sniffed[index])
+      const invalid = check.invalid.length + check.accepted.length - accepted.length
       if (check.tooLarge.length > 0)
         toast({ ...chatTooLarge(check.tooLarge), variant: 'destructive' })
-      else if (check.invalid.length > 0) toast({ ...INVALID_FILE_TYPE, variant: 'destructive' })
+      else if (invalid > 0) toast({ ...INVALID_FILE_TYPE, variant: 'destructive' })
       else if (check.overLimit) toast({ ...TOO_MANY_FILES, variant: 'destructive' })
       const added = await Promise.all(
-        check.accepted.map(async ({ file }) => ({
+        accepted.map(async ({ file }) => ({
           id: randomId(),
           file,
           progress: 0,
@@ -183,6 +192,29 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
     void send(content, selected)
   }
 
+  /**
+   * A file of a message that was not sent, taken off it (the server refused it, say): the rest can
+   * be sent again. A message left with nothing to send goes.
+   */
+  const removeFailedFile = (messageId: string, itemId: string) =>
+    setMessages((current) =>
+      current.flatMap((message) => {
+        if (message.id !== messageId || !message.failed) return [message]
+        const at = message.failed.items.findIndex((item) => item.id === itemId)
+        const items = message.failed.items.filter((_, index) => index !== at)
+        if (!items.length && !message.content) return []
+        const uploads = message.uploads?.filter((_, index) => index !== at)
+        return [
+          {
+            ...message,
+            failed: { items },
+            files: items.length ? items.map((item) => item.file.name) : undefined,
+            uploads: uploads?.length ? uploads : undefined,
+          },
+        ]
+      }),
+    )
+
   const retry = (message: ChatMessage) => {
     const items = message.failed?.items ?? []
     setSelected((current) => [...current, ...items])
@@ -209,6 +241,7 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
             key={message.id}
             message={message}
             onRetry={() => retry(message)}
+            onRemoveFile={(itemId) => removeFailedFile(message.id, itemId)}
             busy={sending}
           />
         ))}
@@ -313,7 +346,7 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
           className="focus-ring-light flex w-full items-center justify-center gap-2 rounded-md border-2 border-dashed border-forest-700/50 px-3 py-2.5 text-sm font-semibold text-forest-800 hover:bg-cream-50 disabled:opacity-50"
         >
           <UploadIcon className="size-5" />
-          {messages.length > 2 ? 'Add more photos for analysis' : 'Tap to add photos or videos'}
+          {messages.length > 2 ? CHAT_WORDS[review].addMore : 'Tap to add photos or videos'}
         </button>
         <div className="flex gap-2">
           <label htmlFor="chat-message" className="sr-only">
@@ -347,10 +380,12 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
 function Message({
   message,
   onRetry,
+  onRemoveFile,
   busy,
 }: {
   message: ChatMessage
   onRetry: () => void
+  onRemoveFile: (itemId: string) => void
   busy: boolean
 }) {
   const user = message.role === 'user'
@@ -391,17 +426,37 @@ function Message({
           </Suspense>
         )}
         {message.failed && (
-          <p className="mt-2 flex items-center gap-2 text-sm">
-            Not sent.
-            <button
-              type="button"
-              onClick={onRetry}
-              disabled={busy}
-              className="font-semibold underline underline-offset-2"
-            >
-              Try again
-            </button>
-          </p>
+          <>
+            <p className="mt-2 flex items-center gap-2 text-sm">
+              Not sent.
+              <button
+                type="button"
+                onClick={onRetry}
+                disabled={busy}
+                className="font-semibold underline underline-offset-2"
+              >
+                Try again
+              </button>
+            </p>
+            {message.failed.items.length > 0 && (
+              <ul className="mt-1 space-y-1 text-sm" aria-label="Files not sent">
+                {message.failed.items.map((item) => (
+                  <li key={item.id} className="flex items-center gap-2">
+                    <span className="min-w-0 truncate">{item.file.name}</span>
+                    <button
+                      type="button"
+                      onClick={() => onRemoveFile(item.id)}
+                      disabled={busy}
+                      aria-label={`Remove ${item.file.name}`}
+                      className="shrink-0 font-semibold underline underline-offset-2"
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </div>
     </div>

@@ -5,10 +5,11 @@ import { Suspense } from 'react'
 import { SpinnerIcon } from '@/components/ui/icons'
 import { lazyComponent } from '@/components/ui/lazyComponent'
 import { useIsClient } from '@/components/ui/useIsClient'
+import { loadPhotoReview } from '@/features/chat/ui/photoReview'
 
 /** The chat on its own page, loaded right after the page (not part of its first load). */
 const ChatPanel = lazyComponent(
-  () => import('@/features/chat/ui/ChatPanel'),
+  () => Promise.all([import('@/features/chat/ui/ChatPanel'), loadPhotoReview()]).then(([m]) => m),
   (m) => m.ChatPanel,
 )
 

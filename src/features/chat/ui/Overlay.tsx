@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react'
 import { ChatPanel } from '@/features/chat/ui/ChatPanel'
 import { CloseIcon } from '@/components/ui/icons'
 import { track } from '@/features/analytics/track'
+import { CHAT_WORDS } from '@/features/chat/greetings'
+import { photoReview } from '@/features/chat/ui/photoReview'
 
 /**
  * The assistant's overlay (spec section 2): a modal dialog, centred, at most 768 × 650 px (90 % /
@@ -54,7 +56,7 @@ export function LogLensOverlay({ open, onClose }: { open: boolean; onClose: () =
             <h2 id="log-lens-title" className="text-lg font-bold">
               Log Lens photo analysis
             </h2>
-            <p className="text-sm text-cream-50/80">Advice and a ballpark price from your photos</p>
+            <p className="text-sm text-cream-50/80">{CHAT_WORDS[photoReview()].subtitle}</p>
           </div>
           <button
             type="button"

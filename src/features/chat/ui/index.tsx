@@ -7,7 +7,11 @@ import { OPEN_LOG_LENS_ATTRIBUTE, OPEN_LOG_LENS_EVENT } from '@/features/chat/ui
 import { lazyComponent } from '@/components/ui/lazyComponent'
 import { useLazyOpen } from '@/components/ui/useLazyOpen'
 
-const load = () => import('@/features/chat/ui/Overlay')
+import { loadPhotoReview } from '@/features/chat/ui/photoReview'
+
+/** The overlay's code, and who reviews the photos (its words depend on it). */
+const load = () =>
+  Promise.all([import('@/features/chat/ui/Overlay'), loadPhotoReview()]).then(([module]) => module)
 const LogLensOverlay = lazyComponent(load, (m) => m.LogLensOverlay)
 
 /** Pages that are the assistant already: no overlay over them. */

@@ -13,12 +13,12 @@ import {
 } from '@/features/chat/assistant/extract'
 import { track } from '@/features/analytics/track'
 import { LEAD_SAVE_DELAY_MS, saveChatLead, type ChatHistoryEntry } from '@/features/chat/api'
-import { GREETINGS } from '@/features/chat/greetings'
+import { greetingsFor, type PhotoReview } from '@/features/chat/greetings'
 import { randomId } from '@/utilities/randomId'
 
 /** The messages the panel opens with (the server knows them too: features/chat/greetings). */
-export const greetingMessages = (): ChatMessage[] =>
-  GREETINGS.map((content) => ({
+export const greetingMessages = (review: PhotoReview = 'model'): ChatMessage[] =>
+  greetingsFor(review).map((content) => ({
     id: randomId(),
     role: 'assistant',
     content,

@@ -26,11 +26,11 @@ export async function storeEstimateLead(
   request: EstimateRequest,
   files: ReceivedFile[],
 ): Promise<StoredEstimate> {
-  const estimate = estimateCost(request.serviceType, request.squareFootage)
   // The e-mails it owes are written with the lead, so a server that dies before queueing them
   // leaves a lead the sweep (lib/jobs/recover.ts) finds. Settings that cannot be read do not
-  // stop the lead: the e-mails are then added below.
+  // stop the lead: the e-mails are then added below (and the estimate has no minimum).
   const settings = await payload.findGlobal({ slug: 'site-settings' }).catch(() => null)
+  const estimate = estimateCost(request.serviceType, request.squareFootage, settings?.minimumJob)
   const lead = await payload.create({
     collection: 'leads',
     data: {

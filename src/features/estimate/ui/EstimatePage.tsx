@@ -4,13 +4,17 @@ import { LazyEstimateForm } from '@/features/estimate/ui/Lazy'
 import { AnalyzePhotosButton } from '@/features/chat/ui/AnalyzePhotosButton'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
+import { getSiteSettings } from '@/lib/payload/queries'
 
 /** /cost-calculator and /calculator are one page; the canonical address is /cost-calculator. */
 export const estimateMetadata = (): Promise<Metadata> =>
   listingMetadata('cost-calculator', 'Project Cost Calculator')
 
 export async function EstimatePage() {
-  const copy = await listingCopy('cost-calculator', 'Project Cost Calculator')
+  const [copy, settings] = await Promise.all([
+    listingCopy('cost-calculator', 'Project Cost Calculator'),
+    getSiteSettings(),
+  ])
   return (
     <>
       <PageHero
@@ -23,7 +27,12 @@ export async function EstimatePage() {
           Rather show us than measure?
           <AnalyzePhotosButton />
         </p>
-        <LazyEstimateForm eager headingLevel={2} path="/cost-calculator" />
+        <LazyEstimateForm
+          eager
+          headingLevel={2}
+          path="/cost-calculator"
+          minimum={settings.minimumJob}
+        />
       </div>
     </>
   )

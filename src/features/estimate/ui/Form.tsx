@@ -7,12 +7,20 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { MediaGrid } from '@/features/uploads/ui/MediaGrid'
 import { createMediaItem, releaseMedia, type MediaItem } from '@/features/uploads/ui/media'
 import { useFileDrop } from '@/features/uploads/ui/useFileDrop'
-import { EstimateFormView, type EstimateNotice, type FieldName } from '@/features/estimate/ui/View'
+import {
+  EstimateFormView,
+  type EstimateConfirmation,
+  type EstimateNotice,
+  type FieldName,
+} from '@/features/estimate/ui/View'
 import { loadToastView, toast } from '@/components/ui/toast/store'
 import { lazyComponent } from '@/components/ui/lazyComponent'
 import { track } from '@/features/analytics/track'
 import { submitEstimate } from '@/features/estimate/api'
-import { ACCEPT, checkSelection } from '@/features/uploads/rules'
+import { ACCEPT, checkSelection, INVALID_FILE_TYPE, MAX_FILES } from '@/features/uploads/rules'
+import { sniffFiles } from '@/features/uploads/ui/checkBytes'
+import { sentSummary } from '@/features/estimate/formState'
+import type { MinimumJob } from '@/features/estimate/pricing'
 import {
   EMPTY_ESTIMATE_VALUES,
   ESTIMATE_FIELDS,
@@ -54,6 +62,7 @@ export type Handover = {
   initialValues: Partial<EstimateFormValues>
   initialErrors: Partial<Record<FieldName, string>>
   initialNotice?: EstimateNotice
+  initialConfirmation?: EstimateConfirmation
   initialFocus?: {
     id: string
     start: number | null
@@ -63,7 +72,10 @@ export type Handover = {
   openPicker?: boolean
 }
 
-export type EstimateFormProps = { headingLevel?: 2 | 3 } & Partial<Handover>
+export type EstimateFormProps = {
+  headingLevel?: 2 | 3
+  minimum?: MinimumJob | null
+} & Partial<Handover>
 
 const loadPreview = () => import('@/features/estimate/ui/PreviewDialog')
 const MediaPreviewDialog = lazyComponent(loadPreview, (m) => m.MediaPreviewDialog)
@@ -75,7 +87,7 @@ const MediaPreviewDialog = lazyComponent(loadPreview, (m) => m.MediaPreviewDialo
  */
 export function EstimateForm(props: EstimateFormProps) {
   const { headingLevel = 2, initialValues, initialErrors, initialNotice, initialFocus } = props
-  const { openPicker = false } = props
+  const { openPicker = false, minimum, initialConfirmation } = props
   const form = useForm<EstimateFormValues, unknown, EstimateRequest>({
     resolver,
     mode: 'onTouched',
@@ -85,6 +97,8 @@ export function EstimateForm(props: EstimateFormProps) {
   const values = useWatch({ control })
   // The server-drawn form's result stays until the next submission.
   const [notice, setNotice] = useState(initialNotice)
+  // What was sent stays on the page until the visitor starts a new estimate (issue 28).
+  const [confirmation, setConfirmation] = useState(initialConfirmation)
 
   const [media, setMedia] = useState<MediaItem[]>([])
   const [progress, setProgress] = useState<number | null>(null)
@@ -134,15 +148,26 @@ export function EstimateForm(props: EstimateFormProps) {
     if (openPicker) inputRef.current?.click()
   }, [openPicker])
 
-  const addFiles = (files: FileList | null) => {
+  const addFiles = async (files: FileList | null) => {
     const list = files ? Array.from(files) : []
     if (list.length === 0 || submitting) return
-    const checked = checkSelection(list, media.length)
+    const checked = checkSelection(list, mediaRef.current.length)
     if (!checked.ok) {
       toast({ variant: 'destructive', ...checked.problem })
       return
     }
-    const items = checked.files.map(({ file, kind }) => createMediaItem(file, kind))
+    // The first bytes decide, as on the server: a text file named .jpg is refused now, and one
+    // bad file turns the whole selection away (spec section 5).
+    const sniffed = await sniffFiles(checked.files.map(({ file }) => file))
+    if (sniffed.some((media) => media === null)) {
+      toast({ variant: 'destructive', ...INVALID_FILE_TYPE })
+      return
+    }
+    if (checked.problem) toast({ variant: 'destructive', ...checked.problem })
+    const room = Math.max(0, MAX_FILES - mediaRef.current.length)
+    const items = checked.files
+      .slice(0, room)
+      .map(({ file }, index) => createMediaItem(file, sniffed[index]?.kind ?? 'image'))
     setMedia((current) => [...current, ...items])
   }
 
@@ -176,9 +201,9 @@ export function EstimateForm(props: EstimateFormProps) {
         hidden
         data-testid="file-input"
         onChange={(event) => {
-          addFiles(event.currentTarget.files)
+          const input = event.currentTarget
           // The same file can be chosen again after it was removed.
-          event.currentTarget.value = ''
+          void addFiles(input.files).finally(() => (input.value = ''))
         }}
       />
     ),
@@ -186,12 +211,18 @@ export function EstimateForm(props: EstimateFormProps) {
 
   const onSubmit = async (data: EstimateRequest) => {
     const files = media.map((item) => item.file)
+    const sent = sentSummary(getValues(), files.length)
     if (files.length) setProgress(0)
     const outcome = await submitEstimate(data, files, files.length ? setProgress : undefined)
     setProgress(null)
     if (outcome.ok) {
       track('estimate_submitted')
       toast({ title: 'Estimate Submitted', description: outcome.message || SUCCESS_FALLBACK })
+      setConfirmation({
+        message: outcome.message || SUCCESS_FALLBACK,
+        estimate: outcome.estimate,
+        sent,
+      })
       reset(valuesAfterSuccess(getValues()))
       releaseMedia(media)
       setMedia([])
@@ -237,9 +268,17 @@ export function EstimateForm(props: EstimateFormProps) {
         progress={progress}
         onSubmit={(event) => {
           setNotice(undefined)
+          setConfirmation(undefined)
           return handleSubmit(onSubmit)(event)
         }}
         notice={notice}
+        minimum={minimum}
+        confirmation={confirmation}
+        onNewEstimate={() => {
+          setNotice(undefined)
+          setConfirmation(undefined)
+          document.getElementById('estimate-serviceType')?.focus()
+        }}
         media={
           <MediaGrid
             items={media}

@@ -4,7 +4,13 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { flushSync } from 'react-dom'
 
 import type { EstimateFormProps, Handover } from '@/features/estimate/ui/Form'
-import { EstimateFormNative, noticeOf, type NativeStatus } from '@/features/estimate/ui/Native'
+import {
+  confirmationOf,
+  EstimateFormNative,
+  noticeOf,
+  type NativeStatus,
+} from '@/features/estimate/ui/Native'
+import type { MinimumJob } from '@/features/estimate/pricing'
 import { estimateFormValues, INITIAL_ESTIMATE_STATE } from '@/features/estimate/formState'
 
 type LiveForm = ComponentType<EstimateFormProps>
@@ -38,6 +44,7 @@ function handover(form: HTMLFormElement, status: NativeStatus, openPicker: boole
     initialValues: estimateFormValues(new FormData(form)),
     initialErrors: status.state.errors,
     initialNotice: noticeOf(status.state),
+    initialConfirmation: confirmationOf(status.state),
     initialFocus: focus,
     openPicker,
   }
@@ -57,8 +64,11 @@ export function LazyEstimateForm({
   headingLevel,
   path,
   eager = false,
+  minimum,
 }: {
   headingLevel: 2 | 3
+  /** The business's smallest job (Business profile). */
+  minimum?: MinimumJob | null
   /** The page's address, where a submission made before JavaScript runs lands. */
   path: string
   eager?: boolean
@@ -133,7 +143,7 @@ export function LazyEstimateForm({
     startRef.current()
   }, [])
 
-  if (live) return <live.Form headingLevel={headingLevel} {...live.handover} />
+  if (live) return <live.Form headingLevel={headingLevel} minimum={minimum} {...live.handover} />
   return (
     <EstimateFormNative
       headingLevel={headingLevel}
@@ -141,6 +151,7 @@ export function LazyEstimateForm({
       formRef={formRef}
       onStatus={onStatus}
       onChoosePhotos={onChoosePhotos}
+      minimum={minimum}
     />
   )
 }

@@ -5,12 +5,14 @@ import { useActionState, useEffect, type Ref } from 'react'
 import {
   EstimateFormView,
   RESULT_ID,
+  type EstimateConfirmation,
   type EstimateNotice,
   type FieldName,
 } from '@/features/estimate/ui/View'
 import { sendEstimate } from '@/features/estimate/server/action'
 import { INITIAL_ESTIMATE_STATE, type EstimateActionState } from '@/features/estimate/formState'
 import { ESTIMATE_FIELDS } from '@/features/estimate/fields'
+import type { MinimumJob } from '@/features/estimate/pricing'
 
 /** What the live form needs to know to take over: is a submission under way, and its result. */
 export type NativeStatus = { pending: boolean; state: EstimateActionState }
@@ -18,6 +20,12 @@ export type NativeStatus = { pending: boolean; state: EstimateActionState }
 export const noticeOf = (state: EstimateActionState): EstimateNotice | undefined =>
   state.status !== 'idle' && state.message
     ? { status: state.status, message: state.message }
+    : undefined
+
+/** After a success: what was sent, kept on the page (the live form takes it over). */
+export const confirmationOf = (state: EstimateActionState): EstimateConfirmation | undefined =>
+  state.status === 'success' && state.message && state.sent
+    ? { message: state.message, estimate: state.estimate, sent: state.sent }
     : undefined
 
 type Props = {
@@ -30,6 +38,7 @@ type Props = {
   formRef?: Ref<HTMLFormElement>
   onStatus?: (status: NativeStatus) => void
   onChoosePhotos?: () => void
+  minimum?: MinimumJob | null
 }
 
 /**
@@ -44,6 +53,7 @@ export function EstimateFormNative({
   formRef,
   onStatus,
   onChoosePhotos,
+  minimum,
 }: Props) {
   const [state, formAction, pending] = useActionState(
     sendEstimate,
@@ -71,6 +81,8 @@ export function EstimateFormNative({
       action={formAction}
       formRef={formRef}
       notice={noticeOf(state)}
+      confirmation={confirmationOf(state)}
+      minimum={minimum}
     />
   )
 }

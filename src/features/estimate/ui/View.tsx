@@ -7,8 +7,10 @@ import {
   formatDollars,
   formatRate,
   isServiceType,
+  minimumNote,
   PRICING,
   SERVICE_TYPES,
+  type MinimumJob,
 } from '@/features/estimate/pricing'
 import { MAX_FILES } from '@/features/uploads/limits'
 import { DropZone } from '@/features/uploads/ui/DropZone'
@@ -32,6 +34,16 @@ type Control = Partial<UseFormRegisterReturn> & { name: string; defaultValue?: s
 
 /** What the last submission came to, shown near the submit button. */
 export type EstimateNotice = { status: 'success' | 'error'; message: string }
+
+/**
+ * What a sent request said, kept on the page after the form is cleared (the toast goes after a few
+ * seconds): the visitor's details as sent, the estimate, and what happens next.
+ */
+export type EstimateConfirmation = {
+  message: string
+  estimate?: number
+  sent: { label: string; value: string }[]
+}
 
 export type EstimateViewProps = {
   /** h2 on the calculator page, h3 inside the home page's section. */
@@ -60,6 +72,11 @@ export type EstimateViewProps = {
   action?: (data: FormData) => void
   formRef?: Ref<HTMLFormElement>
   notice?: EstimateNotice
+  /** The business's smallest job (the Business profile), which the estimate never goes below. */
+  minimum?: MinimumJob | null
+  /** A sent request, shown until the visitor starts a new estimate (`onNewEstimate`). */
+  confirmation?: EstimateConfirmation
+  onNewEstimate?: () => void
 }
 
 const ID = 'estimate'
@@ -74,6 +91,8 @@ const headingClass = 'font-serif text-xl font-bold text-forest-900'
 const inputClass =
   'focus-ring-light mt-1.5 block scroll-mt-28 w-full rounded-md border border-charcoal-900/55 bg-white px-3 text-base text-charcoal-900 placeholder:text-charcoal-900/60 disabled:opacity-100 aria-[invalid=true]:border-red-800 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-800'
 const muted = 'text-charcoal-900/75'
+/** A value the visitor typed: a word longer than a phone is wide breaks anywhere (issue 28). */
+const wrapAnywhere = '[overflow-wrap:anywhere]'
 
 function Field(props: {
   name: FieldName
@@ -104,9 +123,55 @@ function SummaryRow({ term, value }: { term: string; value?: string }) {
   return (
     <div className="flex justify-between gap-4 py-2">
       <dt className={muted}>{term}</dt>
-      <dd className="min-w-0 text-right font-medium break-words">
+      <dd className={`min-w-0 text-right font-medium ${wrapAnywhere}`}>
         {value || <span className={`font-normal ${muted}`}>Not provided</span>}
       </dd>
+    </div>
+  )
+}
+
+/** The request just sent, until the visitor starts a new estimate. */
+function Confirmation({
+  confirmation,
+  onNewEstimate,
+}: {
+  confirmation: EstimateConfirmation
+  onNewEstimate?: () => void
+}) {
+  return (
+    <div
+      data-testid="estimate-confirmation"
+      className={`mb-4 rounded-lg border-l-4 border-forest-700 bg-white p-4 shadow-sm ring-1 ring-black/5 ${wrapAnywhere}`}
+    >
+      <p className="font-semibold text-charcoal-900">Estimate Submitted</p>
+      <p className="mt-1 text-sm text-charcoal-900">{confirmation.message}</p>
+      {confirmation.estimate ? (
+        <p className="mt-2 text-sm">
+          Your estimate:{' '}
+          <strong className="text-base tabular-nums">{formatDollars(confirmation.estimate)}</strong>
+        </p>
+      ) : null}
+      <dl className="mt-2 divide-y divide-black/10 text-sm">
+        {confirmation.sent.map(({ label, value }) => (
+          <div key={label} className="flex justify-between gap-4 py-1.5">
+            <dt className={muted}>{label}</dt>
+            <dd className={`min-w-0 text-right font-medium ${wrapAnywhere}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm">
+        What happens next: a specialist reviews your request and contacts you within 24-48 hours to
+        set up a free on-site assessment.
+      </p>
+      {onNewEstimate && (
+        <button
+          type="button"
+          onClick={onNewEstimate}
+          className={`${outlineButtonLight} mt-3 w-full`}
+        >
+          Start a new estimate
+        </button>
+      )}
     </div>
   )
 }
@@ -114,6 +179,7 @@ function SummaryRow({ term, value }: { term: string; value?: string }) {
 export function EstimateFormView(props: EstimateViewProps) {
   const { headingLevel, controls, errors, values, mediaCount, media, upload, notice } = props
   const { submitting = false, progress = null, onSubmit, action, formRef } = props
+  const { minimum, confirmation, onNewEstimate } = props
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   /** The attributes every control shares: id, name, value to start with, its error. */
@@ -126,7 +192,8 @@ export function EstimateFormView(props: EstimateViewProps) {
   })
 
   const squareFootage = normalizeSquareFootage(values.squareFootage)
-  const cost = estimateCost(values.serviceType, squareFootage)
+  const cost = estimateCost(values.serviceType, squareFootage, minimum)
+  const minimumText = minimumNote(values.serviceType, squareFootage, minimum)
   const service = isServiceType(values.serviceType) ? PRICING[values.serviceType] : null
   const feet = Math.trunc(Number(squareFootage))
   const feetText = feet > 0 ? `${feet.toLocaleString('en-US')} sq ft` : undefined
@@ -285,7 +352,10 @@ export function EstimateFormView(props: EstimateViewProps) {
 
         <div className="order-6 lg:order-none">
           <div id={RESULT_ID} role="status" className="scroll-mt-28" data-testid="estimate-result">
-            {notice && (
+            {confirmation && (
+              <Confirmation confirmation={confirmation} onNewEstimate={onNewEstimate} />
+            )}
+            {notice && !(confirmation && notice.status === 'success') && (
               <div
                 className={`mb-4 rounded-lg border-l-4 bg-white p-4 shadow-sm ring-1 ring-black/5 ${
                   notice.status === 'success' ? 'border-forest-700' : 'border-red-800'
@@ -296,7 +366,7 @@ export function EstimateFormView(props: EstimateViewProps) {
                     ? 'Estimate Submitted'
                     : 'Your request has not been sent'}
                 </p>
-                <p className="mt-1 text-sm text-charcoal-900">{notice.message}</p>
+                <p className={`mt-1 text-sm text-charcoal-900 ${wrapAnywhere}`}>{notice.message}</p>
               </div>
             )}
           </div>
@@ -349,6 +419,11 @@ export function EstimateFormView(props: EstimateViewProps) {
             <p data-testid="estimate-rate" className="mt-1 text-sm">
               {formatRate(service.rate)} per sq ft · {service.label}
             </p>
+            {minimumText && (
+              <p data-testid="estimate-minimum" className="mt-2 text-sm font-semibold">
+                {minimumText}
+              </p>
+            )}
             <p className="mt-3 text-sm text-cream-50/85">
               For {feetText}. Your final price follows a free on-site assessment.
             </p>
@@ -395,7 +470,8 @@ export function EstimateFormView(props: EstimateViewProps) {
     </>
   )
 
-  const layout = 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start'
+  // One column that never grows past the screen on phones, whatever is typed (issue 28).
+  const layout = 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start'
   return (
     <form
       ref={formRef}

@@ -76,6 +76,8 @@ function Combobox(props: SearchComboboxProps) {
   const [text, setText] = useState(initialText)
   const [open, setOpen] = useState(startOpen)
   const [active, setActive] = useState(-1)
+  // Enter with fewer than 2 characters (or only spaces): said, as /search says it (issue 28).
+  const [tooShort, setTooShort] = useState(false)
 
   const query = text.trim()
   const debounced = useDebounced(query, '', SEARCH_DEBOUNCE_MS)
@@ -119,6 +121,7 @@ function Combobox(props: SearchComboboxProps) {
       setText(element.value)
       setOpen(true)
       setActive(-1)
+      setTooShort(false)
     }
     // Focus opens the panel, and so does a tap or click on the focused input after Escape.
     const onFocus = () => setOpen(true)
@@ -166,6 +169,10 @@ function Combobox(props: SearchComboboxProps) {
       event.preventDefault()
       if (activeSuggestion) choose(activeSuggestion)
       else if (query.length >= SEARCH_MIN_LENGTH) seeAll()
+      else {
+        setOpen(true)
+        setTooShort(true)
+      }
     }
     element.addEventListener('keydown', onKeyDown)
     container.addEventListener('submit', onSubmit)
@@ -191,13 +198,16 @@ function Combobox(props: SearchComboboxProps) {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
   })
 
-  const announcement = !shown
-    ? ''
-    : loading
-      ? 'Searching...'
-      : count > 0
-        ? `${count} results found`
-        : 'No results found'
+  const hint = open && tooShort && query.length < SEARCH_MIN_LENGTH
+  const announcement = hint
+    ? `Type at least ${SEARCH_MIN_LENGTH} letters to search.`
+    : !shown
+      ? ''
+      : loading
+        ? 'Searching...'
+        : count > 0
+          ? `${count} results found`
+          : 'No results found'
 
   return (
     <>
@@ -222,6 +232,15 @@ function Combobox(props: SearchComboboxProps) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {hint && (
+        <p
+          aria-hidden="true"
+          data-testid="search-hint"
+          className={`${PANEL[variant]} rounded-lg bg-white px-4 py-3 text-left text-sm font-semibold text-charcoal-900 ring-1 ring-black/10`}
+        >
+          Type at least {SEARCH_MIN_LENGTH} letters to search.
+        </p>
+      )}
       {shown && (
         <div
           data-testid="search-panel"

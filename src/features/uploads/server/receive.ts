@@ -16,7 +16,7 @@ import {
   type SniffedMedia,
   type UploadLimits,
 } from '@/features/uploads/rules'
-import { SNIFF_BYTES, sniffMedia } from '@/features/uploads/server/sniff'
+import { SNIFF_BYTES, sniffMedia } from '@/features/uploads/sniff'
 
 /** A request the server refuses, with the HTTP status that says why. */
 export class RequestError extends Error {

@@ -45,9 +45,12 @@ export function selectionSummary(files: readonly FileLike[], rules: UploadRules)
   if (files.length === 0) return ''
   if (rules === 'estimate') {
     const check = checkSelection(files)
-    return check.ok
-      ? `The estimate form would take all ${files.length} ${plural(files.length)}.`
-      : `The estimate form would turn the whole selection away: ${check.problem.title}. ${check.problem.description}`
+    if (!check.ok) {
+      return `The estimate form would turn the whole selection away: ${check.problem.title}. ${check.problem.description}`
+    }
+    return check.problem
+      ? `The estimate form would keep ${check.files.length} of ${files.length} ${plural(files.length)} and say: ${check.problem.title}. ${check.problem.description}`
+      : `The estimate form would take all ${files.length} ${plural(files.length)}.`
   }
   const check = checkChatSelection(files)
   const problem = check.tooLarge.length

@@ -1,6 +1,7 @@
 import { replyContext } from '@/features/chat/assistant/builtin/context'
 import {
   age,
+  badSize,
   businessContact,
   closing,
   contact,
@@ -50,6 +51,7 @@ const PARTS: PartOf[] = [
   age,
   location,
   faqBeforeEstimate,
+  badSize,
   estimate,
   faqAfterEstimate,
   serviceLink,

@@ -13,6 +13,7 @@ import {
   BUSINESS_CONTACT,
   GREETING,
   PRICE,
+  SIZE_SAID,
   SYMPTOMS,
   THANKS,
   UNSURE,
@@ -24,7 +25,9 @@ import {
   photoPart,
   quote,
   sqft,
+  unusableSize,
 } from '@/features/chat/assistant/builtin/phrases'
+import { extractFromUserText } from '@/features/chat/assistant/extract'
 import { NEEDS, SERVICE_PHRASE, WORK_PHRASE } from '@/features/chat/assistant/builtin/tables'
 
 /**
@@ -93,10 +96,25 @@ export const location: PartOf = ({ info, before, knowledge }) =>
     ? answer(locationPart(info.location, knowledge))
     : undefined
 
+/**
+ * A size in this message that cannot be used (negative, zero, more than any log home), answered
+ * with why; the area known before, if any, stays.
+ */
+export const badSize: PartOf = ({ message }) => {
+  if (extractFromUserText(message).squareFootage) return undefined
+  for (const match of message.matchAll(SIZE_SAID)) {
+    const why = unusableSize(Boolean(match[1]), Number(match[2].replace(/,/g, '')), match[2])
+    if (why) return answer(why)
+  }
+  return undefined
+}
+
 /** The estimate for each new figure (and again when asked), or the area noted until one can be given. */
-export const estimate: PartOf = ({ giveEstimate, service, info, before, now }) => {
+export const estimate: PartOf = ({ giveEstimate, service, strip, info, before, now, business }) => {
   const feet = info.squareFootage
-  if (giveEstimate && service && feet) return answer(estimatePart(now, service, feet))
+  if (giveEstimate && service && feet) {
+    return answer(estimatePart(now, service, feet, { strip, minimum: business.minimumJob }))
+  }
   if (feet === before.info.squareFootage) return undefined
   return answer(feet ? `Thanks, ${sqft(feet)} noted.` : '')
 }

@@ -1,3 +1,13 @@
+/** A failed finish: it has to come off, so the work is stripping and refinishing. */
+export const PEELING = /\bpeel|\bflak(?:e|es|ing)\b/i
+
+/**
+ * A size with a unit, as typed, sign and all: what the extractor leaves out (a negative, zero, a
+ * fraction, or more digits than any log home has square feet) is answered with why.
+ */
+export const SIZE_SAID =
+  /(?:^|[^\p{L}\d.,])([-−–]\s*)?(\d[\d,]*(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\.?|square\s*(?:feet|foot|ft)|sqft|sf|ft²)(?![\p{L}\d])/giu
+
 /** What a homeowner's description usually means; never names a work type. */
 export const SYMPTOMS: [RegExp, string][] = [
   [
@@ -5,7 +15,7 @@ export const SYMPTOMS: [RegExp, string][] = [
     'Graying usually means the sun has worn through the finish, and bare wood weathers quickly.',
   ],
   [
-    /\bpeel|\bflak(?:e|es|ing)\b/i,
+    PEELING,
     'Peeling usually means the old finish has failed and has to come off before a new coat.',
   ],
   [

@@ -4,7 +4,9 @@ import {
   estimateCost,
   formatDollars,
   formatRate,
+  minimumNote,
   PRICING,
+  type MinimumJob,
   type ServiceType,
 } from '@/features/estimate/pricing'
 
@@ -35,22 +37,59 @@ export const quote = (text: string) =>
 export const sqft = (feet: number) => `${feet.toLocaleString('en-US')} sq ft`
 const roundTo = (amount: number, step: number) => Math.round(amount / step) * step
 
-export function estimatePart(state: State, service: ServiceType, feet: number): string {
-  const amount = estimateCost(service, feet)
+export const STRIP_PHRASE = 'stripping and refinishing'
+
+export function estimatePart(
+  state: State,
+  service: ServiceType,
+  feet: number,
+  { strip = false, minimum }: { strip?: boolean; minimum?: MinimumJob } = {},
+): string {
+  const amount = estimateCost(service, feet, minimum)
   const { label, rate } = PRICING[service]
-  const work = state.service
-    ? SERVICE_PHRASE[state.service]
-    : state.info.workType && state.info.workType !== 'general'
-      ? WORK_PHRASE[state.info.workType]
-      : undefined
+  const work = strip
+    ? STRIP_PHRASE
+    : state.service
+      ? SERVICE_PHRASE[state.service]
+      : state.info.workType && state.info.workType !== 'general'
+        ? WORK_PHRASE[state.info.workType]
+        : undefined
   const lead = work ? `For **${work}** on ${sqft(feet)}` : `At our lowest rate, ${sqft(feet)}`
+  const ballpark = "It's a ballpark: an on-site inspection decides the final price."
+  // A recoat asked for over a peeling finish: why the price is for more.
+  const why =
+    strip && state.service && state.service !== 'full'
+      ? `A recoat won't hold over a peeling finish, so I've priced the old finish coming off first.\n\n`
+      : ''
+  const note = minimumNote(service, feet, minimum)
+  if (note) {
+    return `${why}${lead}, my estimate is **${formatDollars(amount)}**. ${note}\n\n${ballpark}`
+  }
   const step = amount >= 1000 ? 100 : 10
   const low = roundTo(amount * 0.85, step)
   const high = roundTo(amount * 1.15, step)
   return [
-    `${lead}, my estimate is **${formatDollars(amount)}** (${sqft(feet)} × ${formatRate(rate)} per sq ft, ${label}).`,
-    `${low < high ? `Projects like this usually land between ${formatDollars(low)} and ${formatDollars(high)}. ` : ''}It's a ballpark: an on-site inspection decides the final price.`,
+    `${why}${lead}, my estimate is **${formatDollars(amount)}** (${sqft(feet)} × ${formatRate(rate)} per sq ft, ${label}).`,
+    `${low < high ? `Projects like this usually land between ${formatDollars(low)} and ${formatDollars(high)}. ` : ''}${ballpark}`,
   ].join('\n\n')
+}
+
+/**
+ * Why a size the homeowner gave cannot be used: negative, zero or less than a square foot, or
+ * more than any log home has. Undefined for a size that can be used.
+ */
+export function unusableSize(sign: boolean, value: number, typed: string): string | undefined {
+  const number = value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+  if (sign && value > 0) {
+    return `A size can't be negative, so I haven't used -${number} sq ft. Roughly how many square feet of log surface is it? A rough guess like 2,500 sq ft is fine.`
+  }
+  if (value < 1) {
+    return `${number} sq ft is no log surface at all, so I can't price it. Roughly how many square feet of log surface is it? A rough guess is fine.`
+  }
+  if (value > 99_999 || typed.replace(/\D/g, '').length > 5) {
+    return `${number} sq ft is more than any log home has: even a big lodge has less than 100,000 sq ft of log surface. Could you check the figure?`
+  }
+  return undefined
 }
 
 export function locationPart(location: string, knowledge: Knowledge): string {

@@ -1,6 +1,13 @@
-import { fileTypeFromBuffer } from 'file-type'
+import { fileTypeFromBuffer } from 'file-type/core'
 
 import type { SniffedMedia } from '@/features/uploads/rules'
+
+/**
+ * What a file is by its first bytes, for the server as it streams a file in and for the browser
+ * as a file is chosen (./ui/checkBytes.ts): one rule, so a file the browser takes is one the
+ * server takes. `file-type/core` reads a buffer only (no Node streams), so it runs in both; the
+ * browser loads this module when a file is chosen, never in a page's first load.
+ */
 
 /** Bytes enough for every signature file-type knows. */
 export const SNIFF_BYTES = 4100
