@@ -53,7 +53,11 @@ test('a published post renamed in the studio: its old address answers 301 to the
 
   await signIn(page)
   await page.goto(`/admin/collections/posts/${id}`)
-  await page.locator('#field-slug-lock').click()
+  // The slug is locked until "Unlock" is pressed; a press before the form is ready is lost.
+  await expect(async () => {
+    await page.locator('#field-slug-lock').click()
+    await expect(page.locator('#field-slug')).toBeEditable({ timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
   await page.locator('#field-slug').fill(newSlug)
   await page.locator('#action-save').click()
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
