@@ -106,6 +106,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendLeadEmails: TaskSendLeadEmails;
+      sendLeadReminder: TaskSendLeadReminder;
+      sendMorningDigest: TaskSendMorningDigest;
       sendReviewRequest: TaskSendReviewRequest;
       rollupAnalytics: TaskRollupAnalytics;
       removeLeadFiles: TaskRemoveLeadFiles;
@@ -627,6 +629,21 @@ export interface Lead {
   phone: string;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   source: 'calculator' | 'chat' | 'contact' | 'phone';
+  /**
+   * 24 business hours after the lead came in (Business profile, Hours).
+   */
+  respondBy?: string | null;
+  /**
+   * When the lead left New or got its first note.
+   */
+  respondedAt?: string | null;
+  remindAt?: string | null;
+  reminders?: {
+    soonQueuedAt?: string | null;
+    soonSentAt?: string | null;
+    overdueQueuedAt?: string | null;
+    overdueSentAt?: string | null;
+  };
   serviceType?: ('basic' | 'detailed' | 'full' | 'new') | null;
   workType?:
     | (
@@ -1116,6 +1133,8 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendLeadEmails'
+          | 'sendLeadReminder'
+          | 'sendMorningDigest'
           | 'sendReviewRequest'
           | 'rollupAnalytics'
           | 'removeLeadFiles'
@@ -1159,6 +1178,8 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendLeadEmails'
+        | 'sendLeadReminder'
+        | 'sendMorningDigest'
         | 'sendReviewRequest'
         | 'rollupAnalytics'
         | 'removeLeadFiles'
@@ -1652,6 +1673,17 @@ export interface LeadsSelect<T extends boolean = true> {
   phone?: T;
   status?: T;
   source?: T;
+  respondBy?: T;
+  respondedAt?: T;
+  remindAt?: T;
+  reminders?:
+    | T
+    | {
+        soonQueuedAt?: T;
+        soonSentAt?: T;
+        overdueQueuedAt?: T;
+        overdueSentAt?: T;
+      };
   serviceType?: T;
   workType?: T;
   squareFootage?: T;
@@ -2166,6 +2198,11 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Each day the business opens, at opening time: overdue leads, leads due today, yesterday’s leads and visitors, to the lead notifications address.
+   */
+  morningDigest?: boolean | null;
+  digestQueuedFor?: string | null;
   areasServed?:
     | {
         name: string;
@@ -2495,6 +2532,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  morningDigest?: T;
+  digestQueuedFor?: T;
   areasServed?:
     | T
     | {
@@ -2627,6 +2666,31 @@ export interface TaskSendLeadEmails {
     lead: number | Lead;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadReminder".
+ */
+export interface TaskSendLeadReminder {
+  input: {
+    lead: number | Lead;
+    step: 'soon' | 'overdue';
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMorningDigest".
+ */
+export interface TaskSendMorningDigest {
+  input: {
+    day: string;
+  };
+  output: {
+    result?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

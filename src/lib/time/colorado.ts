@@ -177,17 +177,3 @@ export function formatMountainTime(iso: string): string {
   const date = asDate(iso)
   return date ? mountainTime.format(date) : iso
 }
-
-const shortWhen = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: COLORADO_TIME_ZONE,
-})
-
-/** "Dec 1, 9:00 AM" in Colorado (the dashboard's scheduled posts), or '' for no valid date. */
-export const formatShortWhen = (value: unknown) => {
-  const date = asDate(value)
-  return date ? shortWhen.format(date) : ''
-}

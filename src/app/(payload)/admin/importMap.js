@@ -31,6 +31,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { PublishWithSchedule as PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592 } from '@/features/publishing/admin/PublishButton'
 import { SeoAnalysisField as SeoAnalysisField_441037ca760dd022b75aa01652e667eb } from '@/features/blog-seo/admin/Field'
 import { StatusCell as StatusCell_783123600cfc537682d8b5ac7a355a08 } from '@/features/leads/desk/StatusCell'
+import { RespondByCell as RespondByCell_ce9fd2c25bdd02f4d22006a8a704fc58 } from '@/features/leads/desk/RespondByCell'
 import { TextCell as TextCell_6c1059fb6415994fdcac0ddd5637f470 } from '@/features/leads/desk/Cells'
 import { DollarsCell as DollarsCell_6c1059fb6415994fdcac0ddd5637f470 } from '@/features/leads/desk/Cells'
 import { TranscriptField as TranscriptField_64396f61ea1bd7ed5b64e73a9c44e247 } from '@/features/chat/admin/Transcript'
@@ -39,6 +40,8 @@ import { LeadListFilters as LeadListFilters_1f5098d07b1700739b12422a2e4cfc58 } f
 import { LeadPhoneList as LeadPhoneList_2f92d75c1430e8a84b581d0cf7c34171 } from '@/features/leads/desk/PhoneList'
 import { CaseFile as CaseFile_9d50d6d412a6f69a7c871004897b48ac } from '@/features/leads/desk/CaseFile'
 import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
+import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
+import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { LeadDashboard as LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6 } from '@/features/leads/desk/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ExportView as ExportView_392f1bf33a4dfa26c7b7fd6ead636770 } from '@/features/leads/export/View'
@@ -79,6 +82,7 @@ export const importMap = {
   "@/features/publishing/admin/PublishButton#PublishWithSchedule": PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592,
   "@/features/blog-seo/admin/Field#SeoAnalysisField": SeoAnalysisField_441037ca760dd022b75aa01652e667eb,
   "@/features/leads/desk/StatusCell#StatusCell": StatusCell_783123600cfc537682d8b5ac7a355a08,
+  "@/features/leads/desk/RespondByCell#RespondByCell": RespondByCell_ce9fd2c25bdd02f4d22006a8a704fc58,
   "@/features/leads/desk/Cells#TextCell": TextCell_6c1059fb6415994fdcac0ddd5637f470,
   "@/features/leads/desk/Cells#DollarsCell": DollarsCell_6c1059fb6415994fdcac0ddd5637f470,
   "@/features/chat/admin/Transcript#TranscriptField": TranscriptField_64396f61ea1bd7ed5b64e73a9c44e247,
@@ -87,6 +91,8 @@ export const importMap = {
   "@/features/leads/desk/PhoneList#LeadPhoneList": LeadPhoneList_2f92d75c1430e8a84b581d0cf7c34171,
   "@/features/leads/desk/CaseFile#CaseFile": CaseFile_9d50d6d412a6f69a7c871004897b48ac,
   "@payloadcms/ui#DefaultEditView": DefaultEditView_3817bf644402e67bfe6577f60ef982de,
+  "@/features/studio/Brand#StudioIcon": StudioIcon_b04482286edf718331b4abf47be90992,
+  "@/features/studio/Brand#StudioLogo": StudioLogo_b04482286edf718331b4abf47be90992,
   "@/features/leads/desk/Dashboard#LeadDashboard": LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/leads/export/View#ExportView": ExportView_392f1bf33a4dfa26c7b7fd6ead636770,

@@ -9,7 +9,7 @@ import { cockpit, type Cockpit, type CockpitLead } from '@/features/leads/desk/c
 import { deskSummary, recordDeskVisit } from '@/features/leads/desk/desk'
 import { STAFF, WRITERS } from '@/features/staff/login'
 import { capitalize, LEAD_STATUSES, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
-import { formatShortWhen, formatWhen } from '@/lib/time/colorado'
+import { formatWhen, formatWhenShort } from '@/lib/time/colorado'
 import type { User } from '@/payload-types'
 
 const leadsList = (where: string) => `/admin/collections/leads?${where}`
@@ -137,7 +137,7 @@ function Posts({ posts }: { posts: NonNullable<Cockpit['posts']> }) {
             {posts.scheduled.map((post) => (
               <li key={`${post.id}-${post.at}`}>
                 <Link href={`/admin/collections/posts/${post.id}`}>{post.title}</Link>{' '}
-                <span className="lead-desk__muted">Scheduled for {formatShortWhen(post.at)}</span>
+                <span className="lead-desk__muted">Scheduled for {formatWhenShort(post.at)}</span>
               </li>
             ))}
           </ul>
