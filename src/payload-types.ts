@@ -1889,6 +1889,25 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Home {
   id: number;
+  sections?:
+    | {
+        section:
+          | 'estimate'
+          | 'whyChooseUs'
+          | 'showcase'
+          | 'blurbs'
+          | 'counties'
+          | 'cities'
+          | 'featured'
+          | 'testimonials'
+          | 'resources'
+          | 'cta'
+          | 'servicesDirectory'
+          | 'latest';
+        hidden?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   hero: {
     heading: string;
     subheading?: string | null;
@@ -2040,18 +2059,22 @@ export interface SiteSetting {
     projects: string;
   };
   logo?: (number | null) | Media;
-  hoursText: string;
   openingHours?:
     | {
         days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
-        /**
-         * 24-hour time, e.g. 08:00
-         */
         opens: string;
         closes: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional, e.g. “Sat by appointment”.
+   */
+  hoursNote?: string | null;
+  /**
+   * Made from the hours above when saved.
+   */
+  hoursText?: string | null;
   areasServed?:
     | {
         name: string;
@@ -2185,6 +2208,13 @@ export interface PayloadJobsStat {
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
+  sections?:
+    | T
+    | {
+        section?: T;
+        hidden?: T;
+        id?: T;
+      };
   hero?:
     | T
     | {
@@ -2365,7 +2395,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         projects?: T;
       };
   logo?: T;
-  hoursText?: T;
   openingHours?:
     | T
     | {
@@ -2374,6 +2403,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  hoursNote?: T;
+  hoursText?: T;
   areasServed?:
     | T
     | {

@@ -8,6 +8,7 @@ import * as migration_20261124_021108_lead_trash from './20261124_021108_lead_tr
 import * as migration_20261124_041500_job_ticks from './20261124_041500_job_ticks';
 import * as migration_20261125_213520_chat_sessions from './20261125_213520_chat_sessions';
 import * as migration_20261125_225818_backups from './20261125_225818_backups';
+import * as migration_20261126_172025_home_sections_hours from './20261126_172025_home_sections_hours';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_225818_backups.up,
     down: migration_20261125_225818_backups.down,
-    name: '20261125_225818_backups'
+    name: '20261125_225818_backups',
+  },
+  {
+    up: migration_20261126_172025_home_sections_hours.up,
+    down: migration_20261126_172025_home_sections_hours.down,
+    name: '20261126_172025_home_sections_hours'
   },
 ];

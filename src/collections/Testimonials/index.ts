@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenUnlessEditor } from '@/access/roles'
 
 import { contentAccess } from '@/access/content'
 import { sortOrder } from '@/fields/sortOrder'
@@ -7,6 +8,7 @@ import { revalidateHooks } from '@/lib/payload/revalidate'
 export const Testimonials: CollectionConfig<'testimonials'> = {
   slug: 'testimonials',
   admin: {
+    hidden: hiddenUnlessEditor,
     useAsTitle: 'author',
     defaultColumns: ['author', 'location', 'rating', 'projectType', 'featured'],
     listSearchableFields: ['author', 'content', 'location', 'projectType'],

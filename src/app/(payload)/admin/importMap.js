@@ -33,6 +33,7 @@ import { TranscriptField as TranscriptField_64396f61ea1bd7ed5b64e73a9c44e247 } f
 import { LeadListFilters as LeadListFilters_1f5098d07b1700739b12422a2e4cfc58 } from '@/features/leads/desk/ListFilters'
 import { CaseFile as CaseFile_9d50d6d412a6f69a7c871004897b48ac } from '@/features/leads/desk/CaseFile'
 import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
+import { TimeInput as TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030 } from '@/fields/time/TimeInput'
 import { LeadDashboard as LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6 } from '@/features/leads/desk/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ExportView as ExportView_392f1bf33a4dfa26c7b7fd6ead636770 } from '@/features/leads/export/View'
@@ -75,6 +76,7 @@ export const importMap = {
   "@/features/leads/desk/ListFilters#LeadListFilters": LeadListFilters_1f5098d07b1700739b12422a2e4cfc58,
   "@/features/leads/desk/CaseFile#CaseFile": CaseFile_9d50d6d412a6f69a7c871004897b48ac,
   "@payloadcms/ui#DefaultEditView": DefaultEditView_3817bf644402e67bfe6577f60ef982de,
+  "@/fields/time/TimeInput#TimeInput": TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030,
   "@/features/leads/desk/Dashboard#LeadDashboard": LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/leads/export/View#ExportView": ExportView_392f1bf33a4dfa26c7b7fd6ead636770,
