@@ -131,6 +131,7 @@ test('hours entered once with AM/PM: the footer and the JSON-LD follow', async (
   const typed = await request.post('/api/globals/site-settings', {
     headers: auth,
     data: {
+      hoursNote: '',
       openingHours: [{ ...hours[0], opens: '8:00 am', closes: '5:00 PM' }, ...hours.slice(1)],
     },
   })
