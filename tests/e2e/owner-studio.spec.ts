@@ -30,7 +30,7 @@ test('the owner hides and reorders home sections and the public home page follow
 
   await signIn(page)
   await page.goto('/admin/globals/home')
-  await page.getByRole('tab', { name: 'Sections' }).click()
+  await page.getByRole('button', { name: 'Sections', exact: true }).first().click()
   await expect(page.locator('#sections-row-4')).toBeVisible()
   // Hide "Why choose us" for the season (second row), then move "Counties" (fifth) up twice.
   await page.locator('#field-sections__1__hidden').check()
@@ -81,7 +81,7 @@ test('hours entered once with AM/PM: the footer and the JSON-LD follow', async (
 }) => {
   await signIn(page)
   await page.goto('/admin/globals/site-settings')
-  await page.getByRole('tab', { name: 'Hours' }).click()
+  await page.getByRole('button', { name: 'Hours', exact: true }).first().click()
   const opens = page.locator('#field-openingHours__0__opens')
   const closes = page.locator('#field-openingHours__0__closes')
   await expect(closes).toBeVisible()
