@@ -14,7 +14,7 @@ const DAYS = INVITE_VALID_MS / (24 * 60 * 60 * 1000)
 export function InviteNote() {
   const { id } = useDocumentInfo()
   const dispatch = useFormFields(([, dispatchFields]) => dispatchFields)
-  const creating = id === undefined || id === null
+  const creating = !id
   useEffect(() => {
     if (!creating) return
     for (const path of ['password', 'confirm-password']) {
