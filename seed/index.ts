@@ -16,6 +16,7 @@ import { listingPages } from './content/listing-pages'
 import { footer, header, siteSettings } from './content/settings'
 import { testimonials } from './content/testimonials'
 import type { ImageRef, Seo } from './content/types'
+import { defaultSectionRows } from '../src/globals/Home/sections'
 import type { Media, Page } from '../src/payload-types'
 import { renderImage, renderLogo, renderShareImage } from './images'
 
@@ -360,6 +361,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       context,
       data: {
         ...homeData,
+        sections: defaultSectionRows(),
         hero: { ...home.hero, slides },
         showcase: { ...showcaseText, project: showcase.docs[0].id },
         whyChooseUs: { ...home.whyChooseUs, cards: [...home.whyChooseUs.cards] },

@@ -2024,6 +2024,25 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Home {
   id: number;
+  sections?:
+    | {
+        section:
+          | 'estimate'
+          | 'whyChooseUs'
+          | 'showcase'
+          | 'blurbs'
+          | 'counties'
+          | 'cities'
+          | 'featured'
+          | 'testimonials'
+          | 'resources'
+          | 'cta'
+          | 'servicesDirectory'
+          | 'latest';
+        hidden?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   hero: {
     heading: string;
     subheading?: string | null;
@@ -2186,13 +2205,9 @@ export interface SiteSetting {
    * Optional: offered to homeowners after they send a review on the site. From your Google Business Profile: "Ask for reviews".
    */
   googleReviewUrl?: string | null;
-  hoursText: string;
   openingHours?:
     | {
         days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
-        /**
-         * 24-hour time, e.g. 08:00
-         */
         opens: string;
         closes: string;
         id?: string | null;
@@ -2203,6 +2218,14 @@ export interface SiteSetting {
    */
   morningDigest?: boolean | null;
   digestQueuedFor?: string | null;
+  /**
+   * Optional, e.g. “Sat by appointment”.
+   */
+  hoursNote?: string | null;
+  /**
+   * Made from the hours above when saved.
+   */
+  hoursText?: string | null;
   areasServed?:
     | {
         name: string;
@@ -2336,6 +2359,13 @@ export interface PayloadJobsStat {
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
+  sections?:
+    | T
+    | {
+        section?: T;
+        hidden?: T;
+        id?: T;
+      };
   hero?:
     | T
     | {
@@ -2523,7 +2553,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   logo?: T;
   googleReviewUrl?: T;
-  hoursText?: T;
   openingHours?:
     | T
     | {
@@ -2534,6 +2563,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   morningDigest?: T;
   digestQueuedFor?: T;
+  hoursNote?: T;
+  hoursText?: T;
   areasServed?:
     | T
     | {

@@ -22,7 +22,6 @@ export const siteSettings: Data<SiteSetting> = {
     { text: 'Specialized High-Altitude Log Home Restoration' },
   ],
   claims: { years: '20+', projects: '500+' },
-  hoursText: 'Monday - Friday: 8:00 AM - 5:00 PM',
   openingHours: [
     {
       days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

@@ -41,3 +41,10 @@ export const siteOnlyField = {
   read: () => false,
   update: () => false,
 }
+
+/**
+ * `admin.hidden` of what only editors and admins change (content, the home page, the business
+ * profile): out of the studio's menu and routes for staff, who only read it.
+ */
+export const hiddenUnlessEditor = ({ user }: { user: unknown }): boolean =>
+  !hasRole(user as PayloadRequest['user'], 'admin', 'editor')

@@ -13,6 +13,8 @@ import * as migration_20261126_163735_redirects from './20261126_163735_redirect
 import * as migration_20261126_163913_respond_by from './20261126_163913_respond_by';
 import * as migration_20261126_165213_minimum_job from './20261126_165213_minimum_job';
 import * as migration_20261126_165227_colorado_schedule from './20261126_165227_colorado_schedule';
+import * as migration_20261126_172025_home_sections_hours from './20261126_172025_home_sections_hours';
+import * as migration_20261126_180255_issue26_28_schema from './20261126_180255_issue26_28_schema';
 
 export const migrations = [
   {
@@ -89,5 +91,15 @@ export const migrations = [
     up: migration_20261126_165227_colorado_schedule.up,
     down: migration_20261126_165227_colorado_schedule.down,
     name: '20261126_165227_colorado_schedule',
+  },
+  {
+    up: migration_20261126_172025_home_sections_hours.up,
+    down: migration_20261126_172025_home_sections_hours.down,
+    name: '20261126_172025_home_sections_hours',
+  },
+  {
+    up: migration_20261126_180255_issue26_28_schema.up,
+    down: migration_20261126_180255_issue26_28_schema.down,
+    name: '20261126_180255_issue26_28_schema',
   },
 ];

@@ -13,3 +13,7 @@ export const previewPath = (collection: PathCollection, doc: PathDoc): string =>
   })
   return `/next/preview?${params.toString()}`
 }
+
+/** The same for a page a global makes, at `path` (the home page: `/`). */
+export const globalPreviewPath = (path: string): string =>
+  `/next/preview?${new URLSearchParams({ path, previewSecret: process.env.PREVIEW_SECRET || '' })}`

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import type { ReactNode } from 'react'
+import { draftMode } from 'next/headers'
+import { Fragment, type ReactNode } from 'react'
 
 import { BusinessJsonLd } from '@/components/BusinessJsonLd'
 import { CountyCards } from '@/components/CountyCards'
@@ -8,12 +9,14 @@ import { BeforeAfter } from '@/components/BeforeAfter'
 import { CallToAction } from '@/components/CallToAction'
 import { ProjectCard } from '@/components/Cards'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { LazyEstimateForm } from '@/features/estimate/ui/Lazy'
 import { HeroRotator } from '@/components/HeroRotator'
 import { AnalyzePhotosButton } from '@/features/chat/ui/AnalyzePhotosButton'
 import { LatestResources } from '@/features/suggestions/ui'
 import { imageAttributes, mediaSource } from '@/components/Media'
 import { TestimonialCard } from '@/components/Stars/TestimonialCard'
+import { type HomeSection, visibleSections } from '@/globals/Home/sections'
 import { listCities, listCounties, listServices } from '@/lib/payload/listings'
 import { getHome, getHomeContent, getSiteSettings } from '@/lib/payload/queries'
 import { documentMetadata } from '@/lib/seo/metadata'
@@ -83,7 +86,10 @@ async function loadHome() {
   return { home, ...content, counties, cities, services, minimumJob: settings.minimumJob }
 }
 
-/** The home page: every section of spec section 2, in order, all words from the studio. */
+/**
+ * The home page: the hero, then the sections of spec section 2 in the order the owner gives them
+ * (Home page, Sections; hidden ones left out), all words from the studio.
+ */
 export default async function HomePage() {
   let data: Awaited<ReturnType<typeof loadHome>>
   try {
@@ -98,9 +104,157 @@ export default async function HomePage() {
     .filter((slide) => slide !== null)
   const showcase = typeof home.showcase.project === 'object' ? home.showcase.project : null
   const cityPages = cities.filter((city) => city.hasPage)
+  const { isEnabled: draft } = await draftMode()
+
+  const render: Record<HomeSection, () => ReactNode> = {
+    estimate: () => (
+      <Section id="estimate" tone="cream" heading={home.estimate.heading} text={home.estimate.text}>
+        <div data-slot="estimate-form" className="mt-6">
+          <LazyEstimateForm headingLevel={3} path="/" minimum={minimumJob} />
+        </div>
+      </Section>
+    ),
+    whyChooseUs: () => (
+      <Section id="why" heading={home.whyChooseUs.heading}>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {home.whyChooseUs.cards?.map((card) => (
+            <li key={card.id} className="panel">
+              <h3 className="font-serif text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 text-sm leading-6">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    ),
+    showcase: () =>
+      showcase && (
+        <Section
+          id="showcase"
+          tone="dark"
+          heading={home.showcase.heading}
+          text={home.showcase.text}
+        >
+          <div className="mt-6">
+            <BeforeAfter
+              project={showcase}
+              sizes="(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw"
+            />
+          </div>
+          <Link
+            href={pathFor.portfolio(showcase)}
+            className="mt-6 inline-block font-semibold underline underline-offset-4"
+          >
+            {showcase.title}
+          </Link>
+        </Section>
+      ),
+    blurbs: () => (
+      <section aria-label="Restoration and maintenance" className={section}>
+        <div className="grid gap-6 md:grid-cols-2">
+          {home.blurbs?.map((blurb) => (
+            <article key={blurb.id} className="rounded-lg bg-white p-6 shadow-sm">
+              <h2 className="text-2xl font-bold">{blurb.heading}</h2>
+              {blurb.text && <p className="mt-3 leading-7">{blurb.text}</p>}
+              <Link href={blurb.link.href} className="mt-4 inline-block text-cedar-600 underline">
+                {blurb.link.label}
+              </Link>
+            </article>
+          ))}
+        </div>
+      </section>
+    ),
+    counties: () => (
+      <Section id="counties" tone="cream" heading={home.counties.heading} text={home.counties.text}>
+        <CountyCards counties={counties} />
+      </Section>
+    ),
+    cities: () => (
+      <Section id="cities" heading={home.cities.heading} text={home.cities.text}>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {cityPages.map((city) => (
+            <li key={city.id}>
+              <Link
+                href={pathFor.cities(city)}
+                className="inline-flex min-h-11 items-center rounded-full bg-white px-4 shadow-sm ring-1 ring-black/10"
+              >
+                {city.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              href="/cities"
+              className="inline-flex min-h-11 items-center rounded-full bg-forest-900 px-4 text-cream-50"
+            >
+              All {cities.length} cities
+            </Link>
+          </li>
+        </ul>
+      </Section>
+    ),
+    featured: () => (
+      <Section id="featured" tone="cream" heading={home.featured.heading} text={home.featured.text}>
+        <ul
+          className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          data-testid="featured-projects"
+        >
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    ),
+    testimonials: () => (
+      <Section id="reviews" heading={home.testimonials.heading}>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+        <Link href="/testimonials" className="mt-6 inline-block underline">
+          Read all reviews
+        </Link>
+      </Section>
+    ),
+    resources: () => (
+      <Section id="resources" tone="cream" heading={home.resources.heading}>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {home.resources.links?.map((link) => (
+            <li key={link.id}>
+              <Link href={link.href} className="card-link">
+                <span className="block font-semibold">{link.label}</span>
+                {link.description && <span className="block text-sm">{link.description}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    ),
+    cta: () => <CallToAction />,
+    servicesDirectory: () => (
+      <Section id="directory" heading={home.servicesDirectory.heading}>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map((service) => (
+            <li key={service.id}>
+              <Link href={pathFor.services(service)} className="card-link">
+                <span className="block font-semibold">{service.title}</span>
+                <span className="block text-sm text-cedar-600">{service.price}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    ),
+    latest: () => <LatestResources heading={home.latest.heading} />,
+  }
 
   return (
     <ErrorBoundary fallback={<p className={section}>Error rendering HomePage</p>}>
+      {draft && <LivePreviewListener />}
       <BusinessJsonLd full />
       <section className="relative isolate flex min-h-[70vh] items-end overflow-hidden bg-forest-900 text-white">
         {slides.length > 0 && <HeroRotator slides={slides} />}
@@ -129,141 +283,9 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <Section id="estimate" tone="cream" heading={home.estimate.heading} text={home.estimate.text}>
-        <div data-slot="estimate-form" className="mt-6">
-          <LazyEstimateForm headingLevel={3} path="/" minimum={minimumJob} />
-        </div>
-      </Section>
-
-      <Section id="why" heading={home.whyChooseUs.heading}>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {home.whyChooseUs.cards?.map((card) => (
-            <li key={card.id} className="panel">
-              <h3 className="font-serif text-lg font-semibold">{card.title}</h3>
-              <p className="mt-2 text-sm leading-6">{card.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      {showcase && (
-        <Section
-          id="showcase"
-          tone="dark"
-          heading={home.showcase.heading}
-          text={home.showcase.text}
-        >
-          <div className="mt-6">
-            <BeforeAfter
-              project={showcase}
-              sizes="(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw"
-            />
-          </div>
-          <Link
-            href={pathFor.portfolio(showcase)}
-            className="mt-6 inline-block font-semibold underline underline-offset-4"
-          >
-            {showcase.title}
-          </Link>
-        </Section>
-      )}
-
-      <section aria-label="Restoration and maintenance" className={section}>
-        <div className="grid gap-6 md:grid-cols-2">
-          {home.blurbs?.map((blurb) => (
-            <article key={blurb.id} className="rounded-lg bg-white p-6 shadow-sm">
-              <h2 className="text-2xl font-bold">{blurb.heading}</h2>
-              {blurb.text && <p className="mt-3 leading-7">{blurb.text}</p>}
-              <Link href={blurb.link.href} className="mt-4 inline-block text-cedar-600 underline">
-                {blurb.link.label}
-              </Link>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <Section id="counties" tone="cream" heading={home.counties.heading} text={home.counties.text}>
-        <CountyCards counties={counties} />
-      </Section>
-
-      <Section id="cities" heading={home.cities.heading} text={home.cities.text}>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {cityPages.map((city) => (
-            <li key={city.id}>
-              <Link
-                href={pathFor.cities(city)}
-                className="inline-flex min-h-11 items-center rounded-full bg-white px-4 shadow-sm ring-1 ring-black/10"
-              >
-                {city.name}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link
-              href="/cities"
-              className="inline-flex min-h-11 items-center rounded-full bg-forest-900 px-4 text-cream-50"
-            >
-              All {cities.length} cities
-            </Link>
-          </li>
-        </ul>
-      </Section>
-
-      <Section id="featured" tone="cream" heading={home.featured.heading} text={home.featured.text}>
-        <ul
-          className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-          data-testid="featured-projects"
-        >
-          {projects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="reviews" heading={home.testimonials.heading}>
-        <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-        <Link href="/testimonials" className="mt-6 inline-block underline">
-          Read all reviews
-        </Link>
-      </Section>
-
-      <Section id="resources" tone="cream" heading={home.resources.heading}>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {home.resources.links?.map((link) => (
-            <li key={link.id}>
-              <Link href={link.href} className="card-link">
-                <span className="block font-semibold">{link.label}</span>
-                {link.description && <span className="block text-sm">{link.description}</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <CallToAction />
-
-      <Section id="directory" heading={home.servicesDirectory.heading}>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((service) => (
-            <li key={service.id}>
-              <Link href={pathFor.services(service)} className="card-link">
-                <span className="block font-semibold">{service.title}</span>
-                <span className="block text-sm text-cedar-600">{service.price}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <LatestResources heading={home.latest.heading} />
+      {visibleSections(home.sections).map((key) => (
+        <Fragment key={key}>{render[key]()}</Fragment>
+      ))}
     </ErrorBoundary>
   )
 }

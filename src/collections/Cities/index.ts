@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenUnlessEditor } from '@/access/roles'
 
 import { contentAccess } from '@/access/content'
 import { slug } from '@/fields/slug'
@@ -9,6 +10,7 @@ import { publicContentHooks } from '@/collections/contentHooks'
 export const Cities: CollectionConfig<'cities'> = {
   slug: 'cities',
   admin: {
+    hidden: hiddenUnlessEditor,
     useAsTitle: 'name',
     defaultColumns: ['name', 'county', 'countyName', 'hasPage', 'sortOrder'],
     listSearchableFields: ['name', 'countyName', 'summary'],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenUnlessEditor } from '@/access/roles'
 
 import { contentAccess } from '@/access/content'
 import { sortOrder } from '@/fields/sortOrder'
@@ -10,6 +11,7 @@ export const Faqs: CollectionConfig<'faqs'> = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQ' },
   admin: {
+    hidden: hiddenUnlessEditor,
     useAsTitle: 'question',
     defaultColumns: ['question', 'category', 'sortOrder'],
     listSearchableFields: ['question', 'answer'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access/roles'
+import { anyone, hiddenUnlessEditor, isEditor } from '@/access/roles'
 import { revalidateHooks } from '@/lib/payload/revalidate'
 import { mediaDir } from '@/lib/storage/folders'
 
@@ -9,6 +9,7 @@ const webp = { format: 'webp' as const, options: { quality: 78 } }
 export const Media: CollectionConfig<'media'> = {
   slug: 'media',
   admin: {
+    hidden: hiddenUnlessEditor,
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
     listSearchableFields: ['alt', 'filename', 'caption'],

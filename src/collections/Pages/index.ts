@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenUnlessEditor } from '@/access/roles'
 
 import { draftedContentAccess } from '@/access/content'
 import { layoutBlocks } from '@/blocks'
@@ -16,6 +17,7 @@ import { publicContentHooks } from '@/collections/contentHooks'
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
   admin: {
+    hidden: hiddenUnlessEditor,
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'intro'],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenUnlessEditor } from '@/access/roles'
 
 import { draftedContentAccess } from '@/access/content'
 import { previewAdmin } from '@/fields/livePreview'
@@ -12,6 +13,7 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
   slug: 'portfolio',
   labels: { singular: 'Project', plural: 'Portfolio' },
   admin: {
+    hidden: hiddenUnlessEditor,
     useAsTitle: 'title',
     defaultColumns: ['title', 'location', 'featured', 'publishedAt', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'location', 'summary', 'slug'],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenUnlessEditor } from '@/access/roles'
 
 import { draftedContentAccess } from '@/access/content'
 import { previewAdmin } from '@/fields/livePreview'
@@ -21,6 +22,7 @@ export const Posts: CollectionConfig<'posts'> = {
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
+    hidden: hiddenUnlessEditor,
     useAsTitle: 'title',
     defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'excerpt', 'slug'],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenUnlessEditor } from '@/access/roles'
 
 import { contentAccess } from '@/access/content'
 import { slug } from '@/fields/slug'
@@ -19,6 +20,7 @@ export const SERVICE_ICONS = [
 export const Services: CollectionConfig<'services'> = {
   slug: 'services',
   admin: {
+    hidden: hiddenUnlessEditor,
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'price', 'sortOrder'],
     listSearchableFields: ['title', 'summary', 'slug'],

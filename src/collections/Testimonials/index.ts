@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { draftedContentAccess } from '@/access/content'
-import { isStaff } from '@/access/roles'
+import { hiddenUnlessEditor, isStaff } from '@/access/roles'
 import { sortOrder } from '@/fields/sortOrder'
 import { revalidateHooks } from '@/lib/payload/revalidate'
 
@@ -22,6 +22,7 @@ const staffOnly: FieldAccess = ({ req }) => isStaff({ req })
 export const Testimonials: CollectionConfig<'testimonials'> = {
   slug: 'testimonials',
   admin: {
+    hidden: hiddenUnlessEditor,
     useAsTitle: 'author',
     defaultColumns: ['author', 'location', 'rating', 'projectType', '_status', 'featured'],
     listSearchableFields: ['author', 'content', 'location', 'projectType'],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { authenticated, isAdmin, isAdminField, ROLES } from '@/access/roles'
 import { firstUserIsAdmin, refuseFirstRegister } from '@/collections/Users/hooks/firstUser'
+import { givePasswordToInvited, inviteNewUser } from '@/collections/Users/hooks/invite'
 import { forgotPassword } from '@/collections/Users/hooks/passwordReset'
 import { firstUserFormAllowed } from '@/features/staff/firstUser'
 import { serverUrl } from '@/lib/site/urls'
@@ -26,6 +27,7 @@ export const Users: CollectionConfig<'users'> = {
     listSearchableFields: ['name', 'email'],
     group: 'Settings',
   },
+  hooks: { beforeOperation: [givePasswordToInvited], afterChange: [inviteNewUser] },
   access: {
     admin: authenticated,
     create: isAdmin,
@@ -35,6 +37,12 @@ export const Users: CollectionConfig<'users'> = {
     unlock: isAdmin,
   },
   fields: [
+    {
+      // A new account's password: chosen by its owner from the invitation e-mail.
+      name: 'invite',
+      type: 'ui',
+      admin: { components: { Field: '@/features/staff/admin/InviteNote#InviteNote' } },
+    },
     { name: 'name', type: 'text', required: true },
     {
       name: 'role',

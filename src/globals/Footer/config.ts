@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access/roles'
+import { anyone, hiddenUnlessEditor, isEditor } from '@/access/roles'
 import { linkFields } from '@/fields/link'
 import { revalidateGlobal } from '@/lib/payload/revalidate'
 
 export const Footer: GlobalConfig<'footer'> = {
   slug: 'footer',
   label: 'Footer navigation',
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', hidden: hiddenUnlessEditor },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [

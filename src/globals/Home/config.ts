@@ -1,8 +1,10 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access/roles'
+import { anyone, hiddenUnlessEditor, isEditor } from '@/access/roles'
 import { linkFields } from '@/fields/link'
+import { defaultSectionRows, HOME_SECTIONS, validateSectionRows } from '@/globals/Home/sections'
 import { revalidateGlobal } from '@/lib/payload/revalidate'
+import { globalPreviewPath } from '@/utilities/preview'
 
 const heading: Field = { name: 'heading', type: 'text', required: true }
 const text: Field = { name: 'text', type: 'textarea' }
@@ -13,17 +15,64 @@ const link = (name: string, label: string): Field => ({
   fields: linkFields,
 })
 
-/** Every word and picture of the home page, section by section in the order shown. */
+/**
+ * Every word and picture of the home page: the hero, then the sections in the order the Sections
+ * tab gives (each section's words in its own tab, kept while the section is hidden).
+ */
 export const Home: GlobalConfig<'home'> = {
   slug: 'home',
   label: 'Home page',
-  admin: { group: 'Content' },
+  admin: {
+    hidden: hiddenUnlessEditor,
+    group: 'Content',
+    livePreview: { url: ({ req }) => `${req.protocol}//${req.host}${globalPreviewPath('/')}` },
+  },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       type: 'tabs',
       tabs: [
+        {
+          label: 'Sections',
+          description:
+            'The order of the sections below the hero: drag a row to move a section. Tick ' +
+            '“Hidden” to take a section off the page for a while; its words stay in its tab.',
+          fields: [
+            {
+              name: 'sections',
+              label: 'Sections',
+              type: 'array',
+              labels: { singular: 'Section', plural: 'Sections' },
+              maxRows: HOME_SECTIONS.length,
+              defaultValue: defaultSectionRows,
+              validate: (rows: unknown) =>
+                validateSectionRows(rows as Parameters<typeof validateSectionRows>[0]),
+              admin: { initCollapsed: false },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'section',
+                      type: 'select',
+                      required: true,
+                      options: HOME_SECTIONS.map(({ value, label }) => ({ value, label })),
+                      admin: { width: '60%' },
+                    },
+                    {
+                      name: 'hidden',
+                      label: 'Hidden',
+                      type: 'checkbox',
+                      defaultValue: false,
+                      admin: { width: '40%', style: { alignSelf: 'center' } },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
         {
           label: 'Hero',
           name: 'hero',

@@ -1,6 +1,6 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextField } from 'payload'
 
-import { anyone, isAdminField, isEditor } from '@/access/roles'
+import { anyone, hiddenUnlessEditor, isAdminField, isEditor } from '@/access/roles'
 import {
   DEFAULT_BACKUP_KEEP,
   DEFAULT_BACKUP_TIME,
@@ -8,6 +8,7 @@ import {
   MAX_BACKUP_KEEP,
 } from '@/features/backup/settings'
 import { revalidateGlobal } from '@/lib/payload/revalidate'
+import { hoursLine, type OpeningHours, parseTime, STORED_TIME, WEEK_DAYS } from '@/utilities/hours'
 
 export const SOCIAL_NETWORKS = [
   'facebook',
@@ -19,21 +20,36 @@ export const SOCIAL_NETWORKS = [
   'gallery',
 ] as const
 
-export const WEEK_DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const
+/**
+ * A time of day: typed with the browser's time picker (AM/PM where the browser shows it), and
+ * also taken as people write it ("4:30 PM") from the API; stored as 24-hour HH:MM.
+ */
+const timeField = (name: string, label: string, after?: string): TextField => ({
+  name,
+  label,
+  type: 'text',
+  required: true,
+  admin: { components: { Field: '@/fields/time/TimeInput#TimeInput' } },
+  hooks: {
+    beforeValidate: [
+      ({ value }) => (typeof value === 'string' ? (parseTime(value) ?? value) : value),
+    ],
+  },
+  validate: (value: string | null | undefined, { siblingData }: { siblingData: unknown }) => {
+    if (!STORED_TIME.test(value ?? '')) return 'Use a time of day, e.g. 4:30 PM'
+    const earlier = after ? (siblingData as Record<string, unknown>)[after] : undefined
+    if (typeof earlier === 'string' && STORED_TIME.test(earlier) && value! <= earlier) {
+      return 'Must be later than the opening time'
+    }
+    return true
+  },
+})
 
 /** The business profile: every fact about the business the site shows or tells search engines. */
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
   label: 'Business profile',
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', hidden: hiddenUnlessEditor },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
@@ -172,17 +188,15 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
         },
         {
           label: 'Hours',
+          description:
+            'Enter the hours once: the footer, the contact page, the e-mails and search engines ' +
+            'all take them from here.',
           fields: [
             {
-              name: 'hoursText',
-              label: 'Hours as shown in the footer',
-              type: 'text',
-              required: true,
-            },
-            {
               name: 'openingHours',
-              label: 'Opening hours for search engines',
+              label: 'Opening hours',
               type: 'array',
+              labels: { singular: 'Days and hours', plural: 'Days and hours' },
               fields: [
                 {
                   type: 'row',
@@ -194,21 +208,8 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                       required: true,
                       options: [...WEEK_DAYS],
                     },
-                    {
-                      name: 'opens',
-                      type: 'text',
-                      required: true,
-                      admin: { description: '24-hour time, e.g. 08:00' },
-                      validate: (value: string | null | undefined) =>
-                        /^\d{2}:\d{2}$/.test(value ?? '') || 'Use HH:MM, e.g. 08:00',
-                    },
-                    {
-                      name: 'closes',
-                      type: 'text',
-                      required: true,
-                      validate: (value: string | null | undefined) =>
-                        /^\d{2}:\d{2}$/.test(value ?? '') || 'Use HH:MM, e.g. 17:00',
-                    },
+                    timeField('opens', 'Opens'),
+                    timeField('closes', 'Closes', 'opens'),
                   ],
                 },
               ],
@@ -232,6 +233,29 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
               type: 'text',
               access: { read: isAdminField, create: () => false, update: () => false },
               admin: { hidden: true },
+            },
+            {
+              name: 'hoursNote',
+              label: 'Also shown after the hours',
+              type: 'text',
+              admin: { description: 'Optional, e.g. “Sat by appointment”.' },
+            },
+            {
+              // Derived, never stored: the line the footer and the contact page show.
+              name: 'hoursText',
+              label: 'Shown on the site as',
+              type: 'text',
+              virtual: true,
+              admin: { readOnly: true, description: 'Made from the hours above when saved.' },
+              hooks: {
+                afterRead: [
+                  ({ siblingData }) =>
+                    hoursLine(
+                      siblingData?.openingHours as OpeningHours[] | undefined,
+                      siblingData?.hoursNote as string | undefined,
+                    ),
+                ],
+              },
             },
           ],
         },

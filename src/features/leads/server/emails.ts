@@ -32,7 +32,7 @@ export const businessFor = (settings: SiteSetting): Business => ({
   ]
     .filter(Boolean)
     .join(', '),
-  hours: settings.hoursText,
+  hours: settings.hoursText || undefined,
 })
 
 const notificationFor = (settings: SiteSetting): Email => ({
