@@ -51,3 +51,6 @@ export const isOverdue = (
   !lead.respondedAt &&
   (lead.status ?? 'new') === 'new' &&
   Date.parse(lead.respondBy!) <= now
+
+/** The `context` flag with which the reminders' job records its steps on a lead. */
+export const REMINDERS_CONTEXT = 'leadReminders'

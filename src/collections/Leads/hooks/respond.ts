@@ -3,8 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import type { Lead } from '@/payload-types'
 import { respondTimes } from '@/lib/time/business-hours'
 
-/** The `context` flag with which the reminders' job records its steps on a lead. */
-export const REMINDERS_CONTEXT = 'leadReminders'
+import { REMINDERS_CONTEXT } from '@/features/leads/domain'
 
 /**
  * The 24-48 hour promise. A new lead gets its respond-by time (24 business hours in the Business

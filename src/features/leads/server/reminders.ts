@@ -1,6 +1,5 @@
 import type { Payload, TaskConfig, Where } from 'payload'
 
-import { REMINDERS_CONTEXT } from '@/collections/Leads/hooks/respond'
 import { dailyTotals, rawTotalsByDay } from '@/features/analytics/server/store'
 import {
   digestEmail,
@@ -9,7 +8,7 @@ import {
   type ReminderStep,
 } from '@/features/leads/emails/reminders'
 import { createdList, dueTodayList, LEADS_LIST, overdueList } from '@/features/leads/desk/lists'
-import { SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
+import { REMINDERS_CONTEXT, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
 import { businessFor, EMAIL_QUEUE, EMAIL_RETRIES } from '@/features/leads/server/emails'
 import { formatSender, sendEmail } from '@/lib/email/send'
 import { serverUrl } from '@/lib/site/urls'
