@@ -5,6 +5,7 @@ import {
   estimateFormValues,
   estimateRequestFields,
   INITIAL_ESTIMATE_STATE,
+  sentSummary,
 } from '@/features/estimate/formState'
 import { EMPTY_ESTIMATE_VALUES } from '@/features/estimate/fields'
 
@@ -42,15 +43,24 @@ describe('estimateRequestFields', () => {
 })
 
 describe('estimateActionState', () => {
-  it('after a success: the thank-you and the amount; only the service and the area stay', () => {
-    expect(
-      estimateActionState(typed, { ok: true, message: 'Thank you, Ada!', estimate: 8750 }),
-    ).toEqual({
+  it('after a success: the thank-you, the amount and what was sent; only the service and the area stay', () => {
+    const state = estimateActionState(typed, {
+      ok: true,
+      message: 'Thank you, Ada!',
+      estimate: 8750,
+    })
+    expect(state).toEqual({
       status: 'success',
       values: { ...EMPTY_ESTIMATE_VALUES, serviceType: 'basic', squareFootage: '2,500' },
       errors: {},
       message: 'Thank you, Ada!',
       estimate: 8750,
+      sent: sentSummary(typed),
+    })
+    // The confirmation that stays on the page (issue 28) names what was typed.
+    expect(state.status === 'success' && state.sent).toContainEqual({
+      label: 'Location',
+      value: 'Fairplay, CO',
     })
   })
 
