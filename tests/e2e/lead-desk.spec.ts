@@ -187,7 +187,7 @@ test.describe('a staff member works the leads', () => {
 
     await signInAs(page, STAFF)
     await page.goto(`/admin/collections/leads/${id}`)
-    await expect(page.getByRole('link', { name: 'Call 719-555-0123' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Call (719) 555-0123' })).toHaveAttribute(
       'href',
       'tel:+17195550123',
     )

@@ -174,7 +174,7 @@ test.describe('the lead screens', () => {
     await expect(table).toBeHidden()
     // The filters fold away: the first screen is leads.
     await expect(page.getByRole('region', { name: 'Quick filters' })).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Quick filters' })).toBeVisible()
     const card = cards.getByRole('listitem').filter({ hasText: name })
     await expect(card).toContainText(/just now|\d+ min/)
     await expect(card).toContainText('New')
@@ -193,7 +193,7 @@ test.describe('the lead screens', () => {
     await testInfo.attach('leads-list-phone', { path: shot, contentType: 'image/png' })
     expect(fs.statSync(shot).size).toBeGreaterThan(1000)
 
-    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByRole('button', { name: 'Quick filters' }).click()
     await expect(page.getByRole('region', { name: 'Quick filters' })).toBeVisible()
   })
 })

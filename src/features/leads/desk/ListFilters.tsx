@@ -47,7 +47,7 @@ export function LeadListFilters() {
         aria-controls={`${id}-filters`}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide filters' : active ? 'Filters (on)' : 'Filters'}
+        {open ? 'Hide quick filters' : active ? 'Quick filters (on)' : 'Quick filters'}
       </button>
       <section
         id={`${id}-filters`}

@@ -27,7 +27,10 @@ export function SendReviewRequest({ lead, sentBefore }: { lead: number; sentBefo
   async function submit(event: FormEvent) {
     event.preventDefault()
     const delayDays = when === 'now' ? 0 : Number(days)
-    if (!Number.isInteger(delayDays) || delayDays < 1 || delayDays > MAX_DELAY_DAYS) {
+    if (
+      when === 'later' &&
+      !(Number.isInteger(delayDays) && delayDays >= 1 && delayDays <= MAX_DELAY_DAYS)
+    ) {
       setError(`Choose between 1 and ${MAX_DELAY_DAYS} days.`)
       return
     }

@@ -14,13 +14,21 @@ const DAYS = INVITE_VALID_MS / (24 * 60 * 60 * 1000)
 export function InviteNote() {
   const { id } = useDocumentInfo()
   const dispatch = useFormFields(([, dispatchFields]) => dispatchFields)
+  const password = useFormFields(([fields]) => fields.password?.value)
+  const confirm = useFormFields(([fields]) => fields['confirm-password']?.value)
   const creating = !id
+  // Again whenever the form's state replaces them (the server's state arrives after the first
+  // draw, and after changes), so the form never holds an empty, invalid password.
   useEffect(() => {
     if (!creating) return
-    for (const path of ['password', 'confirm-password']) {
+    for (const [path, value] of [
+      ['password', password],
+      ['confirm-password', confirm],
+    ] as const) {
+      if (value === INVITE_PASSWORD) continue
       dispatch({ type: 'UPDATE', path, value: INVITE_PASSWORD, valid: true, errorMessage: '' })
     }
-  }, [creating, dispatch])
+  }, [creating, dispatch, password, confirm])
   if (!creating) return null
   return (
     <div className="field-type" data-testid="invite-note" style={{ marginBottom: 24 }}>
