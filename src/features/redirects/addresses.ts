@@ -1,5 +1,11 @@
 import { addressKey } from '@/lib/redirects/match.mjs'
-import { isListingPage, isLocalPath, pathFor, type PathCollection } from '@/utilities/paths'
+import {
+  isListingPage,
+  isLocalPath,
+  LISTING_PAGES,
+  pathFor,
+  type PathCollection,
+} from '@/utilities/paths'
 
 /**
  * The addresses a redirect may use, as the owner types them in the studio: a path on this site
@@ -31,22 +37,14 @@ export const LISTING_OF: Record<RedirectCollection, string> = {
 /** The site's own parts, never redirected: the studio, the APIs, Next.js's files, previews. */
 const RESERVED = /^\/(?:_next|api|admin|next)(?:\/|$)/
 
-/** Pages drawn by code rather than by one document (src/app); always live. */
+/**
+ * Pages drawn by code rather than by one document (src/app); always live: the home page, the
+ * listings (LISTING_PAGES), and the code's other public and staff pages.
+ */
 const CODE_PAGES = new Set([
   '/',
-  '/portfolio',
-  '/blog',
-  '/services',
-  '/faq',
-  '/contact',
-  '/testimonials',
-  '/service-areas',
-  '/cities',
-  '/cost-calculator',
+  ...LISTING_PAGES.map((slug) => `/${slug}`),
   '/calculator',
-  '/search',
-  '/chat',
-  '/log-lens',
   '/sitemap.xml',
   '/robots.txt',
   '/analytics',

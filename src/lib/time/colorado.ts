@@ -105,16 +105,18 @@ const asDate = (value: unknown) => {
   return date && !Number.isNaN(date.getTime()) ? date : null
 }
 
-/** Dates as staff in Colorado read them: "Nov 24, 2026, 9:05 AM MST", the zone named. */
-const staffTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
+/** A day and time as staff in Colorado read them, the zone named: "Nov 24, 9:05 AM MST". */
+const STAFF_CLOCK = {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: COLORADO_TIME_ZONE,
   timeZoneName: 'short',
-})
+} as const satisfies Intl.DateTimeFormatOptions
+
+/** Dates as staff in Colorado read them: "Nov 24, 2026, 9:05 AM MST". */
+const staffTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', ...STAFF_CLOCK })
 
 /**
  * "Nov 24, 2026, 9:05 AM MST" (MDT in summer) on Colorado's clock, or '' for no valid date: every
@@ -126,14 +128,7 @@ export const formatWhen = (value: unknown) => {
 }
 
 /** The same, without the year for a date in the current year: "Dec 1, 9:00 AM MST". */
-const shortTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: COLORADO_TIME_ZONE,
-  timeZoneName: 'short',
-})
+const shortTime = new Intl.DateTimeFormat('en-US', STAFF_CLOCK)
 
 /** "Dec 1, 9:00 AM MST" within `now`'s year in Colorado, else as `formatWhen`; '' for no date. */
 export function formatWhenShort(value: unknown, now: Date = new Date()): string {
