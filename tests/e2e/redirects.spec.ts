@@ -87,8 +87,12 @@ test('a published post renamed in the studio: its old address answers 301 to the
 test('the studio refuses a redirect to another site, saying why', async ({ page, request }) => {
   await signIn(page)
   await page.goto('/admin/collections/redirects/create')
+  // A press on "Custom URL" before the form is ready is lost: press until the address box shows.
+  await expect(async () => {
+    await page.getByText('Custom URL', { exact: true }).first().click()
+    await expect(page.locator('#field-to__url')).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
   await page.locator('#field-from').fill('/spring-offer')
-  await page.getByText('Custom URL', { exact: true }).first().click()
   await page.locator('#field-to__url').fill('https://evil.example/offer')
   await page.locator('#action-save').click()
   await expect(page.getByText(/must be an address on this site/i).first()).toBeVisible()
