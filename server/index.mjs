@@ -33,6 +33,7 @@ import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
 import { providePageCache, setOwnServerUrl } from '../src/lib/server-bridge.mjs'
 import { siteAddress } from '../src/lib/site/address.mjs'
 import { collectWhenIdle } from './idle-gc.mjs'
+import { createGate, isPictureRequest } from './picture-gate.mjs'
 import { serveBeacon, stampClientAddress } from './beacons.mjs'
 import { createPageLayer, NOT_FOUND_PROBE } from './page-cache.mjs'
 import { createRedirects, REDIRECT_TABLE_PATH } from './redirects.mjs'
@@ -66,7 +67,7 @@ const { values } = parseArgs({
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
-// For benchmarks only: SERVER_WITHOUT=page-cache,not-found,beacons,idle-gc,v8-flags turns those
+// For benchmarks only: SERVER_WITHOUT=page-cache,not-found,beacons,idle-gc,picture-gate,v8-flags turns
 // parts off, to measure what each buys (scripts/bench/server-parts.mjs; v8-flags in ./v8-flags.mjs).
 const without = new Set((process.env.SERVER_WITHOUT ?? '').split(',').map((part) => part.trim()))
 const ttlMs = without.has('page-cache') ? 0 : Number(process.env.PAGE_CACHE_MS ?? 1000)
@@ -145,6 +146,11 @@ const redirects = createRedirects({
   },
 })
 
+// Pictures are encoded one at a time (./picture-gate.mjs); SERVER_WITHOUT=picture-gate lets them
+// all in at once, as Next.js does by itself.
+const pictureConcurrency = Number(process.env.IMAGE_CONCURRENCY ?? 1)
+const pictures = without.has('picture-gate') ? null : createGate(pictureConcurrency)
+
 // Memory grown during a burst goes back to the system once the server is quiet (./idle-gc.mjs).
 const served = without.has('idle-gc')
   ? () => {}
@@ -158,7 +164,9 @@ server.on('request', (req, res) =>
     const serve = async () =>
       (!without.has('beacons') && (await serveBeacon(req, res))) ||
       (await redirects.serve(req, res)) ||
-      layer.serve(req, res)
+      (pictures && isPictureRequest(req)
+        ? pictures.run(() => layer.serve(req, res))
+        : layer.serve(req, res))
     serve().catch((error) => {
       console.error(`server: ${req.method} ${req.url} failed`, error)
       if (!res.headersSent) {
