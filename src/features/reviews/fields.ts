@@ -18,6 +18,9 @@ export const CONTENT_MIN = 10
 export const CONTENT_MAX = 2000
 export const TOWN_MAX = 80
 
+/** The answer to a review that could not be stored, shown by the page and given by the handler. */
+export const REVIEW_NOT_SAVED = 'We could not save your review. Please try again, or call us.'
+
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const
 
 /** The fields as sent, as text (a missing one or a file is empty): what the form shows back. */

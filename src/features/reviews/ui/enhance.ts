@@ -1,4 +1,4 @@
-import type { ReviewFieldName } from '@/features/reviews/fields'
+import { REVIEW_NOT_SAVED, type ReviewFieldName } from '@/features/reviews/fields'
 import { checkSelection } from '@/features/uploads/rules'
 
 /** The id of the review form the server draws (./ReviewForm.tsx) and this script enhances. */
@@ -7,8 +7,7 @@ export const REVIEW_FORM_ID = 'review-form'
 type Field = ReviewFieldName | 'files'
 const FIELDS: Field[] = ['rating', 'content', 'town', 'files']
 
-export const REVIEW_NOT_SENT = 'We could not save your review. Please try again, or call us.'
-export const REVIEW_OFFLINE = 'Your review did not reach us. Check your connection and try again.'
+const REVIEW_OFFLINE = 'Your review did not reach us. Check your connection and try again.'
 
 /** The answer of `POST /api/review/<token>` to a refusal (spec section 7). */
 type Refusal = { error?: string; issues?: Partial<Record<string, string[]>> } | null
@@ -128,7 +127,7 @@ export function enhanceReviewForm(form: HTMLFormElement, onSent: () => void): ()
         return
       }
       const body = (await response.json().catch(() => null)) as Refusal
-      showError(body?.error ?? REVIEW_NOT_SENT)
+      showError(body?.error ?? REVIEW_NOT_SAVED)
       for (const name of FIELDS) showIssue(name, body?.issues?.[name]?.[0])
     } catch {
       showError(REVIEW_OFFLINE)
