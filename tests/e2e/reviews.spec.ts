@@ -83,8 +83,13 @@ async function studio(page: Page) {
   await page.goto(`${site.base}/admin/login`)
   await page.getByLabel(/email/i).fill(ADMIN.email)
   await page.getByLabel(/password/i).fill(ADMIN.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  // A press before the sign-in form is ready (a loaded machine) is lost: press until it goes.
+  await expect(async () => {
+    if (!/\/admin\/?$/.test(page.url())) {
+      await page.getByRole('button', { name: /login/i }).click({ timeout: 5000 })
+    }
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 5000 })
+  }).toPass({ timeout: 45_000 })
 }
 
 const phone = (browser: Browser, javaScriptEnabled = true) =>
@@ -232,6 +237,100 @@ test('the review form works without JavaScript, and forged links get a clear pag
   ).toEqual([[4, 'draft']])
 })
 
+test('with JavaScript, a refused review shows its messages by the fields and keeps what was chosen', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = 'jo.script@reviews.example.com'
+  const id = await newLead('Jo Script', email)
+  await fetch(`${site.base}/api/leads/${id}`, {
+    method: 'PATCH',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'won' }),
+  })
+  await fetch(`${site.base}/api/review-requests`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ lead: id }),
+  })
+  const link = await reviewLinkSentTo(email)
+
+  const context = await phone(browser)
+  const page = await context.newPage()
+  await page.goto(link)
+  // The form's script comes after the page's first load; wait for it.
+  await expect(page.locator('form[data-enhanced]')).toHaveCount(1)
+  const photos = page.getByLabel(/Photos of the finished work/)
+  const chosen = () => photos.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)
+
+  // Not a photo: refused at once, before anything is sent.
+  await photos.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  })
+  await expect(page.getByText('Please upload images (JPG, PNG, HEIC, etc.)')).toBeVisible()
+  expect(await chosen()).toBe(0)
+  await photos.setInputFiles({
+    name: 'porch.png',
+    mimeType: 'image/png',
+    buffer: await makeImage(320, 240),
+  })
+  await expect(page.getByText('1 file chosen')).toBeVisible()
+  await expect(page.getByText('Please upload images (JPG, PNG, HEIC, etc.)')).toHaveCount(0)
+
+  // A photo dropped on the drop zone joins the one chosen.
+  const zone = page.getByTestId('review-drop')
+  const png = (await makeImage(200, 150)).toString('base64')
+  await zone.evaluate((element, data) => {
+    const transfer = new DataTransfer()
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
+    transfer.items.add(new File([bytes], 'deck.png', { type: 'image/png' }))
+    element.dispatchEvent(new DragEvent('dragenter', { dataTransfer: transfer, bubbles: true }))
+  }, png)
+  await expect(zone).toHaveAttribute('data-dragging', '')
+  await zone.evaluate((element, data) => {
+    const transfer = new DataTransfer()
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
+    transfer.items.add(new File([bytes], 'deck.png', { type: 'image/png' }))
+    element.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+    )
+  }, png)
+  await expect(page.getByText('2 files chosen')).toBeVisible()
+  await expect(zone).not.toHaveAttribute('data-dragging')
+  expect(await chosen()).toBe(2)
+
+  // Refused by the server (too few words), answered in the background: the page stays, the
+  // message is by its field, and the rating, town and photos are still there.
+  await page.getByRole('radio', { name: /3 stars/ }).check()
+  const words = page.getByLabel('A few words about the work')
+  await words.evaluate((box) => box.removeAttribute('minlength'))
+  await words.fill('Fine')
+  await page.getByLabel('Your town').fill('Buena Vista')
+  await page.getByRole('button', { name: 'Send my review' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'at least 10 characters' })).toBeVisible()
+  await expect(words).toHaveAccessibleDescription(/at least 10 characters/)
+  await expect(words).toHaveAttribute('aria-invalid', 'true')
+  expect(new URL(page.url()).search).toBe('')
+  await expect(page.getByLabel('Your town')).toHaveValue('Buena Vista')
+  await expect(page.getByRole('radio', { name: /3 stars/ })).toBeChecked()
+  expect(await chosen()).toBe(2)
+
+  await words.fill('Fine work on the porch and the deck, done in two days.')
+  await page.getByRole('button', { name: 'Send my review' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your review!')
+  await context.close()
+
+  const drafts = await fetch(
+    `${site.base}/api/testimonials?draft=true&where[lead][equals]=${id}&depth=0`,
+    { headers: { authorization } },
+  )
+  const [draft] = (await drafts.json()).docs
+  expect([draft.rating, draft._status, draft.location]).toEqual([3, 'draft', 'Buena Vista'])
+  expect(draft.photos).toHaveLength(2)
+})
+
 /**
  * The JavaScript a page's HTML loads (every `<script src>` but the legacy polyfill), gzip, read
  * from the build: the way tests/e2e/budgets.spec.ts counts it, on the served HTML (the review page
@@ -248,10 +347,10 @@ function firstLoadJs(html: string): number {
   )
 }
 
-// Known gap (issue 26, still open): measured 2026-11-26, /review/[token] loads 164.6 KB of
-// JavaScript (gzip) on first load, over the 146 KB of the site's other pages (the file drop zone
-// and the form's client code); to slim before the review page is called done.
-test.fixme('the review page and /testimonials load no more JavaScript than the site’s other pages', async () => {
+// The review page's form is drawn by the server and its script (features/reviews/ui/enhance.ts)
+// comes after the first load; measured 2026-11-26: 164.6 KB before (zod and the form in React in
+// the first load), under the budget since.
+test('the review page and /testimonials load no more JavaScript than the site’s other pages', async () => {
   const email = 'sam.size@reviews.example.com'
   const id = await newLead('Sam Size', email)
   await fetch(`${site.base}/api/leads/${id}`, {

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
 import { useIsClient } from '@/components/ui/useIsClient'
-import { MAX_DELAY_DAYS } from '@/features/reviews/schema'
+import { MAX_DELAY_DAYS } from '@/features/reviews/fields'
 
 /**
  * Asks the homeowner of a won lead for a review: now, or a number of days later (the e-mail queue

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import * as z from 'zod/mini'
 
-import { LINK_PROBLEMS, type ReviewValues } from '@/features/reviews/schema'
+import { LINK_PROBLEMS, REVIEW_NOT_SAVED, type ReviewValues } from '@/features/reviews/schema'
 import { openReviewLink, submitReview } from '@/features/reviews/server/submit'
 import { uploadBudget, type UploadBudget } from '@/features/uploads/server/budget'
 import { handleUploadRequest, refusedByLimit } from '@/features/uploads/server/request'
@@ -12,7 +12,7 @@ import { failure } from '@/lib/http/answers'
 import { sharedRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 
 export const TOO_MANY_REVIEWS = 'Too many tries. Please wait a few minutes and try again.'
-export const REVIEW_NOT_SAVED = 'We could not save your review. Please try again, or call us.'
+export { REVIEW_NOT_SAVED }
 
 /** Ten tries per address per ten minutes unless REVIEW_RATE_LIMIT says otherwise. */
 export const reviewLimiter = (): RateLimiter =>

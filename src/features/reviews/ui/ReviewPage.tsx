@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/PageHero'
 import { ctaButtonLight } from '@/components/ui/styles'
-import { LINK_PROBLEMS, reviewValues } from '@/features/reviews/schema'
+import { LINK_PROBLEMS, reviewValues } from '@/features/reviews/fields'
 import { openReviewLink } from '@/features/reviews/server/submit'
 import { ReviewForm } from '@/features/reviews/ui/ReviewForm'
 import { getPayloadClient } from '@/lib/payload/client'
