@@ -144,7 +144,10 @@ test.describe('admin studio', () => {
     await page.goto('/admin/collections/posts/create')
     await page.locator('#field-title').fill(title)
     await page.locator('#field-excerpt').fill('Not ready yet.')
-    // Autosave keeps the draft; the studio's preview link then carries its slug.
+    // The first "Save draft" stores it (a new post is not autosaved); the studio's preview link
+    // then carries its slug.
+    await page.locator('#action-save-draft').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/)
     const previewLink = page.locator(`a[href*="/next/preview"][href*="slug=${slug}"]`).first()
     await expect(previewLink).toBeAttached()
     await expect(page.getByText(/last saved/i).first()).toBeVisible()
