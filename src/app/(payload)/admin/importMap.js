@@ -41,6 +41,7 @@ import { LeadPhoneList as LeadPhoneList_2f92d75c1430e8a84b581d0cf7c34171 } from 
 import { CaseFile as CaseFile_9d50d6d412a6f69a7c871004897b48ac } from '@/features/leads/desk/CaseFile'
 import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { InviteNote as InviteNote_d515379abdef74bc7c7d07565a988cb7 } from '@/features/staff/admin/InviteNote'
+import { InviteSaveButton as InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3 } from '@/features/staff/admin/InviteSaveButton'
 import { TimeInput as TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030 } from '@/fields/time/TimeInput'
 import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
@@ -94,6 +95,7 @@ export const importMap = {
   "@/features/leads/desk/CaseFile#CaseFile": CaseFile_9d50d6d412a6f69a7c871004897b48ac,
   "@payloadcms/ui#DefaultEditView": DefaultEditView_3817bf644402e67bfe6577f60ef982de,
   "@/features/staff/admin/InviteNote#InviteNote": InviteNote_d515379abdef74bc7c7d07565a988cb7,
+  "@/features/staff/admin/InviteSaveButton#InviteSaveButton": InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3,
   "@/fields/time/TimeInput#TimeInput": TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030,
   "@/features/studio/Brand#StudioIcon": StudioIcon_b04482286edf718331b4abf47be90992,
   "@/features/studio/Brand#StudioLogo": StudioLogo_b04482286edf718331b4abf47be90992,
