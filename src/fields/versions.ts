@@ -91,8 +91,13 @@ export const draftFields = (fields: Field[], keep: string[] = ['title']): Field[
 
 /**
  * The edit view's publish controls for those collections: "Publish changes" with a Schedule button
- * beside it that schedules on Colorado's clock (features/publishing).
+ * beside it that schedules on Colorado's clock (features/publishing), and on a new document the
+ * question before leaving it unsaved.
  */
 export const publishControls: NonNullable<CollectionAdminOptions['components']> = {
-  edit: { PublishButton: '@/features/publishing/admin/PublishButton#PublishWithSchedule' },
+  edit: {
+    PublishButton: '@/features/publishing/admin/PublishButton#PublishWithSchedule',
+    // A new document, not yet autosaved: "Leave without saving?" before what was typed is lost.
+    beforeDocumentControls: ['@/features/publishing/admin/NewDraftGuard#NewDraftGuard'],
+  },
 }
