@@ -162,6 +162,7 @@ test('an invited staff member sets their own password from the e-mail and sees o
   await expect(page.locator('#field-password')).toBeHidden()
   await page.locator('#field-email').fill(email)
   // A name forgotten: the server's check shows on the field, and nothing is stored or sent.
+  await expect(page.locator('form[data-form-ready="true"]')).toBeAttached()
   await page.locator('#action-save').click()
   await expect(page.locator('.field-type.text.error').filter({ hasText: 'Name' })).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/collections\/users\/create$/)

@@ -106,6 +106,8 @@ test.describe('Create New', () => {
     page,
     request,
   }) => {
+    // Three forms opened and watched for longer than autosave's interval, then a save.
+    test.slow()
     const admin = await login(request, ADMIN)
     await signIn(page)
     for (const slug of SLUGS) {
@@ -132,7 +134,7 @@ test.describe('Create New', () => {
     await page.waitForTimeout(3_000)
     await expect(page).toHaveURL(createView('posts'))
     expect(await count(request, admin, 'posts')).toBe(before)
-    await page.locator('nav').getByRole('link', { name: 'Blog posts', exact: true }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Blog posts', exact: true }).click()
     await page.getByRole('button', { name: 'Leave anyway' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/posts(\?.*)?$/)
     expect(await count(request, admin, 'posts')).toBe(before)
