@@ -92,6 +92,79 @@ test.describe('scheduling', () => {
   })
 })
 
+test.describe('Create New', () => {
+  const SLUGS = ['posts', 'pages', 'portfolio'] as const
+  const count = async (request: APIRequestContext, auth: string, slug: string) => {
+    const found = await request.get(`/api/${slug}?limit=1&depth=0&draft=true`, {
+      headers: { Authorization: auth },
+    })
+    return (await found.json()).totalDocs as number
+  }
+  const createView = (slug: string) => new RegExp(`/admin/collections/${slug}/create$`)
+
+  test('opening Create New and leaving stores nothing; Save draft stores it and autosave keeps it', async ({
+    page,
+    request,
+  }) => {
+    // Three forms opened and watched for longer than autosave's interval, then a save.
+    test.slow()
+    const admin = await login(request, ADMIN)
+    await signIn(page)
+    for (const slug of SLUGS) {
+      const before = await count(request, admin, slug)
+      await page.goto(`/admin/collections/${slug}`)
+      await page
+        .getByRole('link', { name: /^create new/i })
+        .first()
+        .click()
+      await expect(page.locator('#field-title')).toBeEditable()
+      // Longer than autosave's 1.5 s: Payload used to have stored an empty, numbered draft (and
+      // moved to its address) the moment the form opened.
+      await page.waitForTimeout(3_000)
+      await expect(page).toHaveURL(createView(slug))
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`/admin/collections/${slug}(\\?.*)?$`))
+      expect(await count(request, admin, slug), slug).toBe(before)
+    }
+
+    // Typed into, then left: nothing stored either (the studio asks first).
+    const before = await count(request, admin, 'posts')
+    await page.goto('/admin/collections/posts/create')
+    await page.locator('#field-title').fill(`Left behind ${stamp}`)
+    await page.waitForTimeout(3_000)
+    await expect(page).toHaveURL(createView('posts'))
+    expect(await count(request, admin, 'posts')).toBe(before)
+    await page.getByRole('banner').getByRole('link', { name: 'Blog posts', exact: true }).click()
+    await page.getByRole('button', { name: 'Leave anyway' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/posts(\?.*)?$/)
+    expect(await count(request, admin, 'posts')).toBe(before)
+
+    // Saved: stored once, as a draft; from then on autosave keeps what the owner types.
+    const title = `Saved on purpose ${stamp}`
+    await page
+      .getByRole('link', { name: /^create new/i })
+      .first()
+      .click()
+    await page.locator('#field-title').fill(title)
+    await page.locator('#action-save-draft').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/)
+    const id = page.url().split('/').pop()
+    expect(await count(request, admin, 'posts')).toBe(before + 1)
+    await page.locator('#field-excerpt').fill('Typed after the first save.')
+    await expect
+      .poll(async () => {
+        const doc = await request.get(`/api/posts/${id}?draft=true&depth=0`, {
+          headers: { Authorization: admin },
+        })
+        return ((await doc.json()) as { excerpt?: string; _status: string }).excerpt
+      })
+      .toBe('Typed after the first save.')
+    expect(await count(request, admin, 'posts')).toBe(before + 1)
+    await page.goto('/admin/collections/posts?sort=-createdAt')
+    await expect(page.locator('tbody tr').first()).toContainText(title)
+  })
+})
+
 /** A chat lead as the chat stores it: the assistant's words in markdown. */
 async function chatLead(request: APIRequestContext, auth: string, name: string) {
   const created = await request.post('/api/leads', {

@@ -6,7 +6,7 @@ import { layoutBlocks } from '@/blocks'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
-import { draftVersions, publishControls } from '@/fields/versions'
+import { draftFields, draftVersions, publishControls } from '@/fields/versions'
 import { publicContentHooks } from '@/collections/contentHooks'
 
 /**
@@ -27,7 +27,7 @@ export const Pages: CollectionConfig<'pages'> = {
   },
   access: draftedContentAccess,
   defaultPopulate: { title: true, slug: true },
-  fields: [
+  fields: draftFields([
     { name: 'title', type: 'text', required: true },
     { name: 'intro', type: 'textarea' },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
@@ -42,7 +42,7 @@ export const Pages: CollectionConfig<'pages'> = {
     },
     publishedAt,
     slug(),
-  ],
+  ]),
   hooks: publicContentHooks,
   versions: draftVersions,
 }

@@ -5,7 +5,7 @@ import { draftedContentAccess } from '@/access/content'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
-import { draftVersions, publishControls } from '@/fields/versions'
+import { draftFields, draftVersions, publishControls } from '@/fields/versions'
 import { publicContentHooks } from '@/collections/contentHooks'
 
 /** Before and after projects. */
@@ -30,7 +30,7 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
     beforeImage: true,
     afterImage: true,
   },
-  fields: [
+  fields: draftFields([
     { name: 'title', type: 'text', required: true },
     { name: 'summary', type: 'textarea', required: true },
     {
@@ -82,7 +82,7 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
     },
     publishedAt,
     slug(),
-  ],
+  ]),
   hooks: publicContentHooks,
   versions: draftVersions,
 }

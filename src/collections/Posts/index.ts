@@ -5,7 +5,7 @@ import { draftedContentAccess } from '@/access/content'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
-import { draftVersions, publishControls } from '@/fields/versions'
+import { draftFields, draftVersions, publishControls } from '@/fields/versions'
 import { publicContentHooks } from '@/collections/contentHooks'
 
 export const POST_TOPICS = [
@@ -32,7 +32,7 @@ export const Posts: CollectionConfig<'posts'> = {
   },
   access: draftedContentAccess,
   defaultPopulate: { title: true, slug: true, excerpt: true, heroImage: true, publishedAt: true },
-  fields: [
+  fields: draftFields([
     // The SEO plugin (tabbedUI) puts a collection's fields in a tab, where a sidebar position is
     // not honoured, unless they start with tabs: then it adds its tab there and leaves the fields
     // after it at the top level. The content keeps its tab; the SEO coaching goes to the sidebar.
@@ -98,7 +98,7 @@ export const Posts: CollectionConfig<'posts'> = {
         components: { Field: '@/features/blog-seo/admin/Field#SeoAnalysisField' },
       },
     },
-  ],
+  ]),
   hooks: publicContentHooks,
   versions: draftVersions,
 }

@@ -26,6 +26,10 @@ export const Users: CollectionConfig<'users'> = {
     defaultColumns: ['name', 'email', 'role', 'updatedAt'],
     listSearchableFields: ['name', 'email'],
     group: 'Settings',
+    // A new account: "Save and invite", which sends the form without a password (see the button).
+    components: {
+      edit: { SaveButton: '@/features/staff/admin/InviteSaveButton#InviteSaveButton' },
+    },
   },
   hooks: { beforeOperation: [givePasswordToInvited], afterChange: [inviteNewUser] },
   access: {

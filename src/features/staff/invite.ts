@@ -1,6 +1,6 @@
 /**
  * A new studio account chooses its own password: the admin who makes it types none (the studio's
- * form sends this stand-in, the API may send nothing), the server gives the account a random one
+ * form sends none; an API client may send none or this stand-in), the server gives the account a random one
  * nobody knows, and the new user gets an e-mail with a link to choose theirs
  * (collections/Users/hooks/invite.ts).
  */

@@ -12,7 +12,7 @@ import type { User } from '@/payload-types'
 const INVITED = 'inviteByEmail'
 
 /**
- * A new account made without a password (or with the studio form's stand-in): a random one that
+ * A new account made without a password (or with the stand-in, INVITE_PASSWORD): a random one that
  * nobody knows, so nobody signs in with it, and an invitation once the account is stored. Runs
  * before access is checked: it only marks the request; whoever may not create users is refused.
  */

@@ -1,0 +1,26 @@
+'use client'
+
+import { FormSubmit, SaveButton, useDocumentInfo, useForm } from '@payloadcms/ui'
+
+/**
+ * The users' Save button. On an existing account, Payload's own. On a new one, "Save and invite":
+ * it sends the form without the browser's check of the password fields, which a new account
+ * leaves empty (the form would stop at them; hidden, they could not even show why). The server
+ * still checks every field it stores, gives the account a random password nobody knows and
+ * e-mails the new user a link to choose theirs (collections/Users/hooks/invite.ts).
+ */
+export function InviteSaveButton() {
+  const { id } = useDocumentInfo()
+  const { submit } = useForm()
+  if (id !== undefined) return <SaveButton />
+  return (
+    <FormSubmit
+      buttonId="action-save"
+      size="medium"
+      type="button"
+      onClick={() => void submit({ skipValidation: true })}
+    >
+      Save and invite
+    </FormSubmit>
+  )
+}
