@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { stoppedClock } from '../helpers/clock'
 import { makeImage } from '../helpers/files'
 
 /**
@@ -446,8 +447,7 @@ test.describe('10. the 404 page', () => {
     // machine's speed cannot move the 3 seconds. Its scripts are held until the page has been
     // shown for a second, as on a slow phone: the 3 seconds count from the navigation, not from
     // when the countdown's code runs (which made it leave at about 3.5 s).
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 60_000)
+    await stoppedClock(page)
     let releaseScripts = () => {}
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
     await page.route(

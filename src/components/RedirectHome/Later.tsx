@@ -16,15 +16,18 @@ const RedirectHome = lazyComponent(
  * would not go home, is not promised that it will.
  */
 export function RedirectHomeLater() {
-  const isClient = useIsClient()
-  // When the page came, on the `performance.now()` clock, so the countdown's 3 seconds include
-  // the time its own code takes to arrive (issue 28). A page that hydrates came as a document:
-  // the clock's 0 is its navigation's start. Drawn by the browser alone (a client-side
-  // navigation to a missing page), it came now.
-  const [since] = useState(() => (isClient ? performance.now() : 0))
-  return isClient ? (
+  // When the page came, taken now (this code is in the page's first load), so the countdown's
+  // 3 seconds include the time its own code takes to arrive (issue 28).
+  const [since] = useState(() => (typeof window === 'undefined' ? 0 : shownAt()))
+  return useIsClient() ? (
     <Suspense>
       <RedirectHome since={since} />
     </Suspense>
   ) : null
+}
+
+/** See ../RedirectHome: 0 for a page loaded as a document, else now. */
+function shownAt(): number {
+  const [entry] = performance.getEntriesByType('navigation')
+  return entry && entry.name === location.href ? 0 : performance.now()
 }
