@@ -4,13 +4,9 @@ import Link from 'next/link'
 import { TrackSearch } from '@/features/analytics/ui/TrackSearch'
 import { imageAttributes } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
-import { SearchIcon } from '@/components/ui/icons'
-import { ctaButtonLight } from '@/components/ui/styles'
 import {
   categoryOf,
-  SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
-  SEARCH_PATH,
   suggestionHref,
   type SearchSuggestion,
 } from '@/features/search/api'
@@ -19,6 +15,7 @@ import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 import { recordSearch, searchSite } from '@/features/search/server'
 import { searchTextSchema } from '@/features/search/schema'
 import { PendingResults } from '@/features/search/ui/PendingResults'
+import { SearchPageForm } from '@/features/search/ui/SearchPageForm'
 
 /** Results a page shows; the count says how many match in all. */
 const PAGE_LIMIT = 50
@@ -77,33 +74,7 @@ export default async function SearchPage({ searchParams }: Props) {
         intro={copy.intro}
         crumbs={[{ name: 'Search', path: '/search' }]}
       >
-        <form
-          key={raw}
-          role="search"
-          action={SEARCH_PATH}
-          method="get"
-          className="mt-6 flex max-w-2xl gap-2"
-        >
-          <label htmlFor="search-page-q" className="sr-only">
-            Search the site
-          </label>
-          <div className="relative flex-1">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-charcoal-900/70" />
-            <input
-              id="search-page-q"
-              type="search"
-              name="q"
-              defaultValue={raw}
-              placeholder="Search blogs, pages, projects..."
-              maxLength={SEARCH_MAX_LENGTH}
-              enterKeyHint="search"
-              className="h-11 w-full rounded-md border border-charcoal-900/30 bg-white pr-3 pl-10 text-base outline-none focus:border-forest-700 focus:ring-2 focus:ring-forest-700"
-            />
-          </div>
-          <button type="submit" className={ctaButtonLight}>
-            Search
-          </button>
-        </form>
+        <SearchPageForm key={raw} text={raw} />
       </PageHero>
 
       <PendingResults key={raw}>

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type RefObject } from 'react'
 
 import type { SearchBoxVariant } from '@/features/search/ui/Fields'
+import { announceSearch } from '@/features/search/ui/leaving'
 import { CloseIcon, SpinnerIcon } from '@/components/ui/icons'
 import { trackSearch } from '@/features/analytics/track'
 import {
@@ -110,7 +111,11 @@ function Combobox(props: SearchComboboxProps) {
   }
   const choose = (suggestion: SearchSuggestion) =>
     leaveFor(suggestionHref(suggestion), SEARCH_NAVIGATION_DELAY_MS)
-  const seeAll = () => leaveFor(searchPageHref(query), 0)
+  const seeAll = () => {
+    // The /search page under the box, if that is where the visitor is, clears its results now.
+    announceSearch(query)
+    leaveFor(searchPageHref(query), 0)
+  }
 
   // The input is the shell's: listen to it, and give it the combobox's ARIA state.
   useEffect(() => {
