@@ -2,13 +2,14 @@
 // The production server's memory through a day's worth of varied use (issue 24), on a small host's
 // terms: the RSS of the server's process, with the V8 heap and the memory outside it told apart.
 //   node scripts/bench/memory.mjs [--soak-minutes 10] [--rate 30] [--quiet-seconds 60]
-//        [--no-e2e] [--no-pictures] [--allocator default|glibc|jemalloc]
+//        [--no-e2e] [--no-pictures] [--pictures 12] [--allocator default|glibc|jemalloc]
 // It serves the .next-e2e build as the end-to-end suite does (scripts/e2e-server.mjs: a fresh
 // seeded database, on E2E_PORT, 3100 by default; do not run it beside `npm test`), preloaded with
 // scripts/bench/memory-probe.cjs, and then, one after another:
 //   1. the end-to-end suite's own traffic: Playwright runs tests/e2e against this server;
 //   2. every picture of the media library at every width the site asks for, as AVIF and as WebP
-//      (Next's image optimiser encodes each once, with sharp; its cache is emptied first);
+//      (Next's image optimiser encodes each once, with sharp; its cache is emptied first), or the
+//      --pictures largest ones only;
 //   3. the soak's mixed traffic (scripts/lib/traffic.mjs) for --soak-minutes;
 //   4. a quiet spell of --quiet-seconds, nothing asked.
 // It samples the server's RSS every second and prints, per phase, its RSS at the end and its peak;
@@ -34,6 +35,7 @@ const quietSeconds = count('quiet-seconds', 60)
 const allocator = flag('allocator') ?? 'default'
 const withE2e = !args.includes('--no-e2e')
 const withPictures = !args.includes('--no-pictures')
+const pictureCount = count('pictures', 100_000)
 const port = Number(process.env.E2E_PORT || 3100)
 const base = `http://127.0.0.1:${port}`
 const MB = 1024 * 1024
@@ -164,6 +166,10 @@ if (withPictures) {
   const files = fs
     .readdirSync(path.join(root, 'data/e2e/media'))
     .filter((name) => /\.(jpe?g|png|webp)$/i.test(name) && !/-\d+x\d+\./.test(name))
+    .map((name) => ({ name, size: fs.statSync(path.join(root, 'data/e2e/media', name)).size }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, pictureCount)
+    .map(({ name }) => name)
   const widths = [48, 96, 480, 640, 828, 1080, 1600, 1920]
   const jobs = files.flatMap((file) =>
     widths.flatMap((w) => ['image/avif', 'image/webp'].map((accept) => ({ file, w, accept }))),
