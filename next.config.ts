@@ -28,11 +28,6 @@ const nextConfig: NextConfig = {
     '*': ['./tests/**', './docs/**', './scripts/**', './data/**', './media/**', './lead-files/**'],
   },
   reactStrictMode: true,
-  // No second copy of the rendered pages in memory: Next.js keeps up to 50 MB of them by default,
-  // on top of the production server's own one-second cache (server/page-cache.mjs), and reads them
-  // from disk (where the build and revalidation write them anyway) without it. A crawl of the
-  // site's 63 pages peaked at 377 MB RSS with that copy and 336 MB without (docs/benchmarks.md).
-  cacheMaxMemorySize: 0,
   // app/global-not-found.tsx: the 404 page of unmatched addresses with the site's two root
   // layouts ((frontend) and (payload)), prerendered with its content in the HTML.
   experimental: {
