@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test'
 
 import { ADMIN, prepareSite, startSite } from '../../scripts/lib/site.mjs'
 import { e2ePort } from '../../playwright.config'
+import { signIn } from './fixtures'
 
 /**
  * The nightly backup on the real thing: two production servers (the end-to-end build) on one
@@ -57,11 +58,7 @@ test('the owner sets the time in the studio; one server backs up once; the dashb
 }) => {
   test.setTimeout(300_000)
   const [first, second] = servers
-  await page.goto(`${first.base}/admin/login`)
-  await page.getByLabel(/email/i).fill(ADMIN.email)
-  await page.getByLabel(/password/i).fill(ADMIN.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signIn(page, ADMIN, first.base)
 
   // Before any backup: the dashboard says so.
   const panel = page.getByRole('region', { name: 'Backups' })

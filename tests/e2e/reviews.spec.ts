@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { startFakeResend } from '../../scripts/lib/fakes.mjs'
 import { ADMIN, prepareSite, signIn as signInApi, startSite } from '../../scripts/lib/site.mjs'
 import { e2ePort } from '../../playwright.config'
+import { signIn } from './fixtures'
 import { makeImage } from '../helpers/files'
 
 /**
@@ -79,18 +80,7 @@ async function reviewLinkSentTo(to: string) {
   return `${site.base}${url.pathname}`
 }
 
-async function studio(page: Page) {
-  await page.goto(`${site.base}/admin/login`)
-  await page.getByLabel(/email/i).fill(ADMIN.email)
-  await page.getByLabel(/password/i).fill(ADMIN.password)
-  // A press before the sign-in form is ready (a loaded machine) is lost: press until it goes.
-  await expect(async () => {
-    if (!/\/admin\/?$/.test(page.url())) {
-      await page.getByRole('button', { name: /login/i }).click({ timeout: 5000 })
-    }
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 5000 })
-  }).toPass({ timeout: 45_000 })
-}
+const studio = (page: Page) => signIn(page, ADMIN, site.base)
 
 const phone = (browser: Browser, javaScriptEnabled = true) =>
   browser.newContext({
