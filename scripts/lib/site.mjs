@@ -5,7 +5,7 @@
 // matched with its log line, and with what these scripts need around it: the server's memory
 // (its whole process tree), a kill -9 and a restart on the same database, and the stored counts
 // read as the seeded admin over REST.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -57,7 +57,11 @@ export async function startSite({ env, dataDir, port, ready = '/api/search?q=a',
   }
   const child = spawn('sh', ['server/start.sh', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
-    env,
+    // Never the suite's own build folder: the pages this server renders again stay its own.
+    env:
+      cwd === root && env.NEXT_DIST_DIR === '.next-e2e'
+        ? { ...env, NEXT_DIST_DIR: copyBuild(dataDir) }
+        : env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const logFile = fs.createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' })
@@ -147,16 +151,34 @@ export async function startSite({ env, dataDir, port, ready = '/api/search?q=a',
 
 /**
  * A copy of the end-to-end build in `dataDir`/next, for a server that must not share its pages with
- * the suite's own server (another address, another database): Next.js keeps the pages it renders in
- * its build folder, and the production server redoes them there for its own address
- * (server/prerendered.mjs). Without the image cache and the type declarations. Returns the copy's
- * NEXT_DIST_DIR, relative to the project.
+ * the suite's own server (another address, another database): Next.js keeps the pages it renders
+ * in its build folder (those rendered again after a content change in server/route-cache), and the
+ * production server redoes them there for its own address (server/prerendered.mjs); in the shared
+ * folder the suite's server went on to serve a throw-away server's pages, with pictures it did not
+ * have. The build's files are linked, not copied (nothing rewrites them); what Next.js or
+ * server/prerendered.mjs write in place (the prerendered pages, the address stamp) is copied, and
+ * so are the build's links to packages (see below); no
+ * route cache, image cache or type declarations. Servers on one data folder (one database behind
+ * a load balancer) share one copy. Returns its NEXT_DIST_DIR, relative to the project.
  */
 export function copyBuild(dataDir) {
   const build = path.join(root, '.next-e2e')
   const target = path.join(dataDir, 'next')
-  const skipped = new Set(['cache', 'types'].map((name) => path.join(build, name)))
-  fs.cpSync(build, target, { recursive: true, filter: (source) => !skipped.has(source) })
+  if (!fs.existsSync(path.join(target, 'BUILD_ID'))) {
+    fs.rmSync(target, { recursive: true, force: true })
+    execFileSync('cp', ['-al', build, target])
+    const parts = ['server/app', 'site-address', 'node_modules']
+    for (const part of ['cache', 'types', 'server/route-cache', ...parts]) {
+      fs.rmSync(path.join(target, part), { recursive: true, force: true })
+    }
+    // node_modules: the links to the packages the server loads, relative to the build (cpSync
+    // makes them absolute, so they hold from the copy's folder too).
+    for (const part of parts) {
+      if (fs.existsSync(path.join(build, part))) {
+        fs.cpSync(path.join(build, part), path.join(target, part), { recursive: true })
+      }
+    }
+  }
   return path.relative(root, target)
 }
 
