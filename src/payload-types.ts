@@ -2056,12 +2056,10 @@ export interface Home {
     primary: {
       label: string;
       href: string;
-      id?: string | null;
     };
     secondary: {
       label: string;
       href: string;
-      id?: string | null;
     };
   };
   estimate: {
@@ -2090,7 +2088,6 @@ export interface Home {
         link: {
           label: string;
           href: string;
-          id?: string | null;
         };
         id?: string | null;
       }[]
@@ -2127,12 +2124,10 @@ export interface Home {
     primary: {
       label: string;
       href: string;
-      id?: string | null;
     };
     secondary: {
       label: string;
       href: string;
-      id?: string | null;
     };
   };
   servicesDirectory: {
@@ -2382,14 +2377,12 @@ export interface HomeSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
-              id?: T;
             };
         secondary?:
           | T
           | {
               label?: T;
               href?: T;
-              id?: T;
             };
       };
   estimate?:
@@ -2427,7 +2420,6 @@ export interface HomeSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
-              id?: T;
             };
         id?: T;
       };
@@ -2477,14 +2469,12 @@ export interface HomeSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
-              id?: T;
             };
         secondary?:
           | T
           | {
               label?: T;
               href?: T;
-              id?: T;
             };
       };
   servicesDirectory?:
