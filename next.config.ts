@@ -28,6 +28,14 @@ const nextConfig: NextConfig = {
     '*': ['./tests/**', './docs/**', './scripts/**', './data/**', './media/**', './lead-files/**'],
   },
   reactStrictMode: true,
+  // No second copy of the rendered pages in memory: Next.js keeps up to 50 MB of them by default
+  // (each page's HTML and its RSC payload, 150 KB and more a page here), on top of the production
+  // server's own one-second cache (server/page-cache.mjs), and reads them from disk (where the
+  // build and revalidation write them anyway) without it. The end-to-end suite's throw-away
+  // servers serve build folders of their own (scripts/lib/site.mjs copyBuild), so no server reads
+  // pages another one rendered for other content (docs/benchmarks.md, "The server's memory on a
+  // small host").
+  cacheMaxMemorySize: 0,
   // app/global-not-found.tsx: the 404 page of unmatched addresses with the site's two root
   // layouts ((frontend) and (payload)), prerendered with its content in the HTML.
   experimental: {

@@ -1,0 +1,53 @@
+import v8 from 'node:v8'
+import vm from 'node:vm'
+
+import { describe, expect, it } from 'vitest'
+
+// server/idle-gc.mjs reads IDLE_GC_MS when it is loaded.
+process.env.IDLE_GC_MS = '50'
+const { collectWhenIdle } = await import('../../server/idle-gc.mjs')
+
+v8.setFlagsFromString('--expose-gc')
+const gc = vm.runInNewContext('gc') as (options?: object) => void
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+let held: object | null = null
+
+/**
+ * A WeakRef to an object that has moved to V8's old generation (it was held through
+ * young-generation collections) and that nothing holds any more: only a full collection frees it.
+ */
+async function oldGarbage() {
+  held = { rows: Array.from({ length: 10_000 }, (_, i) => i) }
+  const ref = new WeakRef(held)
+  for (let i = 0; i < 3; i++) {
+    // WeakRef targets stay alive until the end of the task that made or read them.
+    await sleep(5)
+    gc({ type: 'minor' })
+  }
+  held = null
+  await sleep(5)
+  return ref
+}
+
+describe('the idle collection', () => {
+  it('does not collect while nothing was served', async () => {
+    collectWhenIdle()
+    const ref = await oldGarbage()
+    await sleep(300)
+    expect(ref.deref() !== undefined).toBe(true)
+  })
+
+  it('runs a full collection once the server has been quiet, which frees old garbage', async () => {
+    const served = collectWhenIdle()
+    const ref = await oldGarbage()
+    gc({ type: 'minor' })
+    await sleep(5)
+    // A young-generation collection leaves it: the check below can tell the two kinds apart.
+    expect(ref.deref() !== undefined).toBe(true)
+    served()
+    // Quiet for IDLE_GC_MS (50 ms), checked every 50 ms; the second pass a second later.
+    // (The poll keeps what it last saw: it must not see the object itself.)
+    await expect.poll(() => ref.deref() === undefined, { timeout: 3000, interval: 25 }).toBe(true)
+  })
+})
