@@ -63,7 +63,7 @@ try {
 
   console.log(`[bench] ${size / MB} MB to s3rver through putFile, ${runs} run(s)`)
   for (let run = 1; run <= runs; run++) {
-    gc({ type: 'major' })
+    gc() // a full collection (Node 20's V8 runs a young one only for an options object)
     const before = process.memoryUsage()
     const peak = { arrayBuffers: before.arrayBuffers, rss: before.rss }
     const sampler = setInterval(() => {

@@ -80,6 +80,24 @@ async function reviewLinkSentTo(to: string) {
   return `${site.base}${url.pathname}`
 }
 
+/** A phone lead marked Won and sent a review request through the API: its id and the e-mail's link. */
+async function reviewLinkFor(name: string, email: string) {
+  const id = await newLead(name, email)
+  const won = await fetch(`${site.base}/api/leads/${id}`, {
+    method: 'PATCH',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'won' }),
+  })
+  expect(won.status).toBe(200)
+  const asked = await fetch(`${site.base}/api/review-requests`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ lead: id }),
+  })
+  expect(asked.status).toBe(201)
+  return { id, link: await reviewLinkSentTo(email) }
+}
+
 const studio = (page: Page) => signIn(page, ADMIN, site.base)
 
 const phone = (browser: Browser, javaScriptEnabled = true) =>
@@ -170,21 +188,7 @@ test('the review form works without JavaScript, and forged links get a clear pag
   browser,
 }) => {
   test.setTimeout(120_000)
-  const email = 'nora.noscript@reviews.example.com'
-  const id = await newLead('Nora Noscript', email)
-  const won = await fetch(`${site.base}/api/leads/${id}`, {
-    method: 'PATCH',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'won' }),
-  })
-  expect(won.status).toBe(200)
-  const asked = await fetch(`${site.base}/api/review-requests`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ lead: id }),
-  })
-  expect(asked.status).toBe(201)
-  const link = await reviewLinkSentTo(email)
+  const { id, link } = await reviewLinkFor('Nora Noscript', 'nora.noscript@reviews.example.com')
 
   const context = await phone(browser, false)
   const page = await context.newPage()
@@ -231,19 +235,7 @@ test('with JavaScript, a refused review shows its messages by the fields and kee
   browser,
 }) => {
   test.setTimeout(120_000)
-  const email = 'jo.script@reviews.example.com'
-  const id = await newLead('Jo Script', email)
-  await fetch(`${site.base}/api/leads/${id}`, {
-    method: 'PATCH',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'won' }),
-  })
-  await fetch(`${site.base}/api/review-requests`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ lead: id }),
-  })
-  const link = await reviewLinkSentTo(email)
+  const { id, link } = await reviewLinkFor('Jo Script', 'jo.script@reviews.example.com')
 
   const context = await phone(browser)
   const page = await context.newPage()
@@ -341,19 +333,7 @@ function firstLoadJs(html: string): number {
 // comes after the first load; measured 2026-11-26: 164.6 KB before (zod and the form in React in
 // the first load), under the budget since.
 test('the review page and /testimonials load no more JavaScript than the site’s other pages', async () => {
-  const email = 'sam.size@reviews.example.com'
-  const id = await newLead('Sam Size', email)
-  await fetch(`${site.base}/api/leads/${id}`, {
-    method: 'PATCH',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'won' }),
-  })
-  await fetch(`${site.base}/api/review-requests`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ lead: id }),
-  })
-  const link = await reviewLinkSentTo(email)
+  const { link } = await reviewLinkFor('Sam Size', 'sam.size@reviews.example.com')
   for (const [name, url] of [
     ['/review/[token]', link],
     ['/testimonials', `${site.base}/testimonials`],
