@@ -2,11 +2,17 @@
 // The production server's memory through a day's worth of varied use (issue 24), on a small host's
 // terms: the RSS of the server's process, with the V8 heap and the memory outside it told apart.
 //   node scripts/bench/memory.mjs [--soak-minutes 10] [--rate 30] [--quiet-seconds 60]
-//        [--no-e2e] [--no-pictures] [--pictures 12] [--allocator default|glibc|jemalloc]
+//        [--no-e2e] [--passes 3] [--no-pictures] [--pictures 12]
+//        [--allocator default|glibc|jemalloc]
 // It serves the .next-e2e build as the end-to-end suite does (scripts/e2e-server.mjs: a fresh
 // seeded database, on E2E_PORT, 3100 by default; do not run it beside `npm test`), preloaded with
 // scripts/bench/memory-probe.cjs, and then, one after another:
 //   1. the end-to-end suite's own traffic: Playwright runs tests/e2e against this server;
+//   1b. with --passes N, N passes of every page and the studio (a quicker, repeatable stand-in
+//      for the suite: every address of the sitemap, searches, 404s, then signed in as the admin
+//      the dashboard and every collection's list, create and edit views, globals and versions),
+//      each its own phase, so a second pass shows whether running the same routes again grows
+//      the server (a leak) or not (the first pass's cost is code compiled and modules loaded);
 //   2. every picture of the media library at every width the site asks for, as AVIF and as WebP
 //      (Next's image optimiser encodes each once, with sharp; its cache is emptied first), or the
 //      --pictures largest ones only;
@@ -34,6 +40,7 @@ const rate = count('rate', 30)
 const quietSeconds = count('quiet-seconds', 60)
 const allocator = flag('allocator') ?? 'default'
 const withE2e = !args.includes('--no-e2e')
+const passes = count('passes', 0)
 const withPictures = !args.includes('--no-pictures')
 const pictureCount = count('pictures', 100_000)
 const port = Number(process.env.E2E_PORT || 3100)
@@ -159,6 +166,54 @@ if (withE2e) {
   })
   console.log(`[memory] the suite ended with exit code ${code}`)
   await endPhase(phase)
+}
+
+// Every page and the studio, --passes times (1b above). The admin is the one scripts/e2e-server.mjs
+// seeds.
+const COLLECTIONS = ['leads', 'services', 'counties', 'cities', 'portfolio', 'posts', 'faqs']
+  .concat(['testimonials', 'media', 'pages', 'users', 'outbox', 'redirects', 'review-requests'])
+  .concat(['backups', 'search-queries', 'lead-files'])
+const GLOBALS = ['site-settings', 'header', 'footer', 'home']
+async function siteAndStudioPass(cookie) {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  pages.push('/search?q=stain', '/search?q=chinking', '/cost-calculator', '/no-such-page')
+  const studio = ['/admin', '/admin/account']
+  for (const slug of COLLECTIONS) studio.push(`/admin/collections/${slug}`)
+  for (const slug of COLLECTIONS) studio.push(`/admin/collections/${slug}/create`)
+  for (const slug of GLOBALS) studio.push(`/admin/globals/${slug}`)
+  for (const slug of COLLECTIONS) {
+    const response = await fetch(`${base}/api/${slug}?limit=2&depth=0`, { headers: { cookie } })
+    const docs = response.ok ? ((await response.json()).docs ?? []) : []
+    for (const doc of docs) {
+      studio.push(`/admin/collections/${slug}/${doc.id}`)
+      studio.push(`/admin/collections/${slug}/${doc.id}/versions`)
+    }
+  }
+  const statuses = {}
+  const get = async (url, headers) => {
+    const response = await fetch(`${base}${url}`, { headers, redirect: 'manual' })
+    await response.arrayBuffer()
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1
+  }
+  for (const url of pages) await get(url, {})
+  for (const url of studio) await get(url, { cookie })
+  return { requests: pages.length + studio.length, statuses }
+}
+if (passes > 0) {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'e2e-admin-password-1' }),
+  })
+  if (!login.ok) throw new Error(`signing in answered ${login.status}`)
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+  for (let pass = 1; pass <= passes; pass++) {
+    phase = `pass ${pass}: every page and the studio`
+    const { requests, statuses } = await siteAndStudioPass(cookie)
+    console.log(`[memory] ${phase}: ${requests} requests, ${JSON.stringify(statuses)}`)
+    await endPhase(phase)
+  }
 }
 
 if (withPictures) {
