@@ -6,12 +6,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { root, run, throwAwayServerEnv } from './lib.mjs'
+import { E2E_ADMIN, root, run, throwAwayServerEnv } from './lib.mjs'
 
 export const E2E = {
   port: Number(process.env.E2E_PORT || 3100),
-  adminEmail: 'admin@example.com',
-  adminPassword: 'e2e-admin-password-1',
+  adminEmail: E2E_ADMIN.email,
+  adminPassword: E2E_ADMIN.password,
 }
 
 const { env } = throwAwayServerEnv('e2e', {

@@ -6,6 +6,9 @@ import path from 'node:path'
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
+/** The studio admin the end-to-end server seeds (scripts/e2e-server.mjs). */
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password-1' }
+
 /** Runs a command with inherited output; resolves to its exit code. */
 export function run(command, args, options = {}, onSpawn = () => {}) {
   return new Promise((resolve) => {

@@ -29,8 +29,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { root } from '../lib.mjs'
-import { finish, mb, sleep, table } from '../lib/site.mjs'
+import { E2E_ADMIN, root } from '../lib.mjs'
+import { finish, mb, signIn, sleep, table } from '../lib/site.mjs'
 import { mixedTraffic } from '../lib/traffic.mjs'
 import { count, flag, processTree, treeRss } from './harness.mjs'
 
@@ -168,13 +168,19 @@ if (withE2e) {
   await endPhase(phase)
 }
 
-// Every page and the studio, --passes times (1b above). The admin is the one scripts/e2e-server.mjs
-// seeds.
+/** GETs `url` of the server, reads its whole body and counts its status in `statuses`. */
+async function getCounted(url, headers, statuses) {
+  const response = await fetch(`${base}${url}`, { headers, redirect: 'manual' })
+  await response.arrayBuffer()
+  statuses[response.status] = (statuses[response.status] ?? 0) + 1
+}
+
+// Every page and the studio, --passes times (1b above).
 const COLLECTIONS = ['leads', 'services', 'counties', 'cities', 'portfolio', 'posts', 'faqs']
   .concat(['testimonials', 'media', 'pages', 'users', 'outbox', 'redirects', 'review-requests'])
   .concat(['backups', 'search-queries', 'lead-files'])
 const GLOBALS = ['site-settings', 'header', 'footer', 'home']
-async function siteAndStudioPass(cookie) {
+async function siteAndStudioPass(authorization) {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   pages.push('/search?q=stain', '/search?q=chinking', '/cost-calculator', '/no-such-page')
@@ -183,7 +189,9 @@ async function siteAndStudioPass(cookie) {
   for (const slug of COLLECTIONS) studio.push(`/admin/collections/${slug}/create`)
   for (const slug of GLOBALS) studio.push(`/admin/globals/${slug}`)
   for (const slug of COLLECTIONS) {
-    const response = await fetch(`${base}/api/${slug}?limit=2&depth=0`, { headers: { cookie } })
+    const response = await fetch(`${base}/api/${slug}?limit=2&depth=0`, {
+      headers: { authorization },
+    })
     const docs = response.ok ? ((await response.json()).docs ?? []) : []
     for (const doc of docs) {
       studio.push(`/admin/collections/${slug}/${doc.id}`)
@@ -191,26 +199,15 @@ async function siteAndStudioPass(cookie) {
     }
   }
   const statuses = {}
-  const get = async (url, headers) => {
-    const response = await fetch(`${base}${url}`, { headers, redirect: 'manual' })
-    await response.arrayBuffer()
-    statuses[response.status] = (statuses[response.status] ?? 0) + 1
-  }
-  for (const url of pages) await get(url, {})
-  for (const url of studio) await get(url, { cookie })
+  for (const url of pages) await getCounted(url, {}, statuses)
+  for (const url of studio) await getCounted(url, { authorization }, statuses)
   return { requests: pages.length + studio.length, statuses }
 }
 if (passes > 0) {
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'e2e-admin-password-1' }),
-  })
-  if (!login.ok) throw new Error(`signing in answered ${login.status}`)
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+  const authorization = await signIn(base, E2E_ADMIN)
   for (let pass = 1; pass <= passes; pass++) {
     phase = `pass ${pass}: every page and the studio`
-    const { requests, statuses } = await siteAndStudioPass(cookie)
+    const { requests, statuses } = await siteAndStudioPass(authorization)
     console.log(`[memory] ${phase}: ${requests} requests, ${JSON.stringify(statuses)}`)
     await endPhase(phase)
   }
@@ -235,9 +232,7 @@ if (withPictures) {
     while (next < jobs.length) {
       const { file, w, accept } = jobs[next++]
       const url = `/_next/image?url=${encodeURIComponent(`/api/media/file/${file}`)}&w=${w}&q=75`
-      const response = await fetch(`${base}${url}`, { headers: { accept } })
-      await response.arrayBuffer()
-      statuses[response.status] = (statuses[response.status] ?? 0) + 1
+      await getCounted(url, { accept }, statuses)
     }
   }
   // Four at a time, as a browser asks for a page's pictures.

@@ -183,11 +183,11 @@ export function copyBuild(dataDir) {
 }
 
 /** Signs in as the seeded admin: the Authorization header for REST calls. */
-export async function signIn(base) {
+export async function signIn(base, admin = ADMIN) {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(admin),
   })
   if (!response.ok) throw new Error(`signing in answered ${response.status}`)
   return `JWT ${(await response.json()).token}`
