@@ -9,6 +9,8 @@ import vm from 'node:vm'
 
 /** Quiet for this long (ms) after some requests: collect once. 0 turns it off. */
 const IDLE_GC_MS = Number(process.env.IDLE_GC_MS ?? 10_000)
+/** `0` keeps the compiled code (bytecode) of functions through the idle collection. */
+const FLUSH_CODE = process.env.IDLE_FLUSH_CODE !== '0'
 
 /**
  * Starts watching. Returns the function to call on every request. Without IDLE_GC_MS, or where V8
@@ -23,17 +25,26 @@ export function collectWhenIdle({ beforeCollect = () => {} } = {}) {
   // A full collection, as `gc()` with no argument runs it. Not `gc({ type: 'major', … })`: Node
   // 20's V8 (11.3) runs a young-generation collection only for any options object (2 ms, where
   // the full one takes 170-240 ms, on a heap of two million objects), so with the options this
-  // collection freed next to nothing (tests/unit/idle-gc.test.ts). This one also compacts the old
-  // generation, which a full collection does only where V8 finds pages fragmented enough: after
-  // a day's pages and the studio, about 20 MB of half-empty pages stayed (old space 98-102 MB for
-  // 80 MB used; 87 for 85 compacted; docs/benchmarks.md). V8 reads the setting at each full
-  // collection, so it holds for this one only; it costs about 100 ms more, on a quiet server.
+  // collection freed next to nothing (tests/unit/idle-gc.test.ts). V8 reads its flags at each full
+  // collection, so the two set here hold for this one only:
+  // - it compacts the old generation, which a full collection does only where V8 finds pages
+  //   fragmented enough: after a day's pages and the studio, about 20 MB of half-empty pages
+  //   stayed (old space 98-102 MB for 80 MB used; 87 for 85 compacted; docs/benchmarks.md);
+  // - it drops the bytecode of functions (IDLE_FLUSH_CODE=0 keeps it). V8 drops a function's
+  //   bytecode once it has gone unused through five of its own full collections, which come with
+  //   allocation, so never on a quiet server; and a collection asked for by `gc()` ages nothing.
+  //   The first pass over the site and the studio compiles about 40 MB of it that nothing frees
+  //   (docs/benchmarks.md). A function used again is compiled again, lazily, on its next call:
+  //   the first page after a quiet spell costs some milliseconds more (measured there).
+  const flags = FLUSH_CODE
+    ? ['compact-on-every-full-gc', 'stress-flush-code', 'flush-baseline-code']
+    : ['compact-on-every-full-gc']
   const collect = () => {
-    v8.setFlagsFromString('--compact-on-every-full-gc')
+    for (const name of flags) v8.setFlagsFromString(`--${name}`)
     try {
       gc()
     } finally {
-      v8.setFlagsFromString('--no-compact-on-every-full-gc')
+      for (const name of flags) v8.setFlagsFromString(`--no-${name}`)
     }
   }
   let lastRequest = 0

@@ -1,30 +1,49 @@
 #!/bin/sh
-# Starts the production server (server/index.mjs; its arguments pass through) with the settings of
-# glibc's allocator that keep its memory in check on a small host; they must be in the environment
+# Starts the production server (server/index.mjs; its arguments pass through) with the memory
+# allocator that keeps its memory in check on a small host; it must be chosen in the environment
 # before the process starts. Next.js's image optimiser encodes each picture variant with sharp
-# (libvips) on libuv's worker threads; glibc gives every such thread an arena of its own (up to 8
-# per core) and, once it has freed a few large buffers, keeps the next ones in its heaps, so a
-# burst of pictures left hundreds of MB behind. Measured with 148 picture variants, 4 at a time
-# (docs/benchmarks.md, "The server's memory on a small host"): RSS 701-854 MB with glibc's own
-# settings, 310 MB with these, in the same time.
-#   MALLOC_ARENA_MAX=2             two arenas, whatever the number of threads
-#   MALLOC_MMAP_THRESHOLD_=131072  blocks of 128 KB or more are mapped on their own and go back to
-#                                  the system when freed (glibc would raise this limit as it runs)
-# Values already in the environment win. SERVER_MALLOC=glibc leaves glibc's own settings, and
-# SERVER_MALLOC=jemalloc preloads jemalloc instead (Debian's libjemalloc2), for comparisons
-# (scripts/bench/memory.mjs --allocator).
-case "${SERVER_MALLOC:-}" in
-  glibc) ;;
-  jemalloc)
-    for lib in /usr/lib/x86_64-linux-gnu/libjemalloc.so.2 /usr/lib/aarch64-linux-gnu/libjemalloc.so.2; do
-      [ -f "$lib" ] && LD_PRELOAD="$lib" && export LD_PRELOAD && break
-    done
-    [ -n "${LD_PRELOAD:-}" ] || echo "server/start.sh: no libjemalloc.so.2 found; glibc's allocator it is" >&2
-    ;;
-  *)
+# (libvips) on libuv's worker threads, and the pages and the studio make many small allocations
+# outside V8 (docs/benchmarks.md, "The server's memory on a small host").
+#   jemalloc, where it is installed (Debian's libjemalloc2; the container has it): it hands freed
+#     memory back to the system, where glibc keeps it in its heaps. After every page and the
+#     studio three times, a minute of mixed traffic and a quiet minute: 289 MB, 31 MB above the
+#     start (glibc with the settings below: 342 MB, 82 MB above).
+#   glibc's allocator otherwise, with two settings; values already in the environment win:
+#     MALLOC_ARENA_MAX=2             two arenas, whatever the number of threads (glibc gives every
+#                                    thread one, up to 8 per core: pictures took 701-854 MB
+#                                    without it, 310 MB with both settings)
+#     MALLOC_MMAP_THRESHOLD_=131072  blocks of 128 KB or more are mapped on their own and go back
+#                                    to the system when freed (glibc would raise this limit)
+# SERVER_MALLOC picks one, for comparisons (scripts/bench/memory.mjs --allocator): `jemalloc`,
+# `glibc-tuned` (the settings above) or `glibc` (glibc's own settings). This script exports the
+# one it chose in SERVER_MALLOC.
+choice="${SERVER_MALLOC:-}"
+if [ "$choice" = "" ] || [ "$choice" = jemalloc ]; then
+  for lib in /usr/lib/x86_64-linux-gnu/libjemalloc.so.2 /usr/lib/aarch64-linux-gnu/libjemalloc.so.2; do
+    if [ -f "$lib" ]; then
+      LD_PRELOAD="$lib${LD_PRELOAD:+ $LD_PRELOAD}"
+      export LD_PRELOAD
+      choice=jemalloc-on
+      break
+    fi
+  done
+  if [ "$choice" = jemalloc ]; then
+    echo "server/start.sh: no libjemalloc.so.2 found; glibc's allocator, with the settings for a small host" >&2
+  fi
+  if [ "$choice" = jemalloc-on ]; then choice=jemalloc; else choice=glibc-tuned; fi
+fi
+case "$choice" in
+  jemalloc | glibc) ;;
+  glibc-tuned)
     : "${MALLOC_ARENA_MAX:=2}"
     : "${MALLOC_MMAP_THRESHOLD_:=131072}"
     export MALLOC_ARENA_MAX MALLOC_MMAP_THRESHOLD_
     ;;
+  *)
+    echo "server/start.sh: SERVER_MALLOC takes jemalloc, glibc-tuned or glibc, not $choice" >&2
+    exit 2
+    ;;
 esac
+SERVER_MALLOC="$choice"
+export SERVER_MALLOC
 exec node "$(dirname "$0")/index.mjs" "$@"

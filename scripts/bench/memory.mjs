@@ -3,7 +3,7 @@
 // terms: the RSS of the server's process, with the V8 heap and the memory outside it told apart.
 //   node scripts/bench/memory.mjs [--soak-minutes 10] [--rate 30] [--quiet-seconds 60]
 //        [--no-e2e] [--passes 3] [--no-pictures] [--pictures 12]
-//        [--allocator default|glibc|jemalloc]
+//        [--allocator default|jemalloc|glibc-tuned|glibc]
 // It serves the .next-e2e build as the end-to-end suite does (scripts/e2e-server.mjs: a fresh
 // seeded database, on E2E_PORT, 3100 by default; do not run it beside `npm test`), preloaded with
 // scripts/bench/memory-probe.cjs, and then, one after another:
@@ -21,9 +21,9 @@
 // It samples the server's RSS every second and prints, per phase, its RSS at the end and its peak;
 // after each phase the probe's figures (after a full collection): the V8 heap, the buffers
 // outside it, and what is left, which is native memory (libvips, the allocator's arenas, code).
-// --allocator (server/start.sh's SERVER_MALLOC): `default`, the allocator settings the server is
-// started with everywhere; `glibc`, glibc's own settings; `jemalloc`, Debian's libjemalloc2
-// preloaded where it is installed.
+// --allocator (server/start.sh's SERVER_MALLOC): `default`, what the server is started with
+// everywhere (jemalloc where it is installed, otherwise glibc with the settings for a small host);
+// `jemalloc`; `glibc-tuned`, glibc with those settings; `glibc`, glibc's own settings.
 // Targets: the peak under 450 MB; after the quiet spell, within 60 MB of the figure at the start.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -58,14 +58,15 @@ fs.rmSync(path.join(root, '.next-e2e', 'cache', 'images'), { recursive: true, fo
 
 // ---- The server --------------------------------------------------------------------------------
 
-const { MALLOC_ARENA_MAX: _unset, ...inherited } = process.env
+const { MALLOC_ARENA_MAX: _arenas, SERVER_MALLOC: _malloc, ...inherited } = process.env
 const allocatorEnv = {
   default: {},
-  glibc: { SERVER_MALLOC: 'glibc' },
   jemalloc: { SERVER_MALLOC: 'jemalloc' },
+  'glibc-tuned': { SERVER_MALLOC: 'glibc-tuned' },
+  glibc: { SERVER_MALLOC: 'glibc' },
 }[allocator]
 if (!allocatorEnv) {
-  console.error(`--allocator takes default, glibc or jemalloc, not ${allocator}`)
+  console.error(`--allocator takes default, jemalloc, glibc-tuned or glibc, not ${allocator}`)
   process.exit(2)
 }
 const probe = path.join(root, 'scripts/bench/memory-probe.cjs')
@@ -111,7 +112,7 @@ if (!serverPid) throw new Error('no server/index.mjs under scripts/e2e-server.mj
 const environ = fs.readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0')
 const setting = (name) => environ.find((entry) => entry.startsWith(`${name}=`)) ?? `${name} unset`
 console.log(
-  `[memory] server ${serverPid} on ${base}: ${setting('MALLOC_ARENA_MAX')}, ${setting('LD_PRELOAD')}`,
+  `[memory] server ${serverPid} on ${base}: ${['SERVER_MALLOC', 'MALLOC_ARENA_MAX', 'LD_PRELOAD'].map(setting).join(', ')}`,
 )
 
 const rss = () => treeRss(serverPid)
@@ -150,7 +151,10 @@ async function endPhase(name) {
 
 // ---- The phases --------------------------------------------------------------------------------
 
-await sleep(5000)
+// The start's figure is the server's quiet level before use: read once the idle collection has
+// followed the start's requests (IDLE_GC_MS, 10 s) and jemalloc has handed back what they freed
+// (its dirty pages decay in 10 s).
+await sleep(25_000)
 const startRss = await endPhase('start')
 
 if (withE2e) {
@@ -248,11 +252,31 @@ const traffic = await mixedTraffic({ base, minutes: soakMinutes, rate })
 console.log(`[memory] the soak: ${traffic.sent} requests, ${traffic.errors()} errors`)
 await endPhase(phase)
 
+// Signed in now, so that the first request after the quiet spell is a page (below).
+const authorization = await signIn(base, E2E_ADMIN)
+
 // The quiet spell: the figure at its end is read before the probe collects anything.
 phase = `${quietSeconds} s of quiet`
 await sleep(quietSeconds * 1000)
 const quietRss = await endPhase(phase)
 clearInterval(sampler)
+
+// What the quiet spell costs the next visitor: the idle collection may have dropped compiled code
+// (server/idle-gc.mjs), which the first requests compile again.
+const timings = []
+for (const [url, headers] of [
+  ['/', {}],
+  ['/services', {}],
+  ['/admin/collections/leads', { authorization }],
+]) {
+  const times = []
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now()
+    await getCounted(url, headers, {})
+    times.push(`${(performance.now() - started).toFixed(0)} ms`)
+  }
+  timings.push(`${url} ${times.join(', ')}`)
+}
 launcher.kill('SIGTERM')
 
 // ---- Report ------------------------------------------------------------------------------------
@@ -279,6 +303,7 @@ console.log(
     .map((sample) => (sample.rss / MB).toFixed(0))
     .join(' ')} MB`,
 )
+console.log(`  after the quiet spell, three times each: ${timings.join('; ')}`)
 finish(
   [
     ['peak under 450 MB', peak < 450 * MB, `peak ${mb(peak)}`],
