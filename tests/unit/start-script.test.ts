@@ -1,0 +1,106 @@
+import { spawnSync } from 'child_process'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// server/start.sh picks the memory allocator, then runs `node <its folder>/index.mjs`. Here it is
+// copied beside an index.mjs that reports what the process got: its allocator settings, and
+// whether jemalloc is really mapped into it.
+let dir = ''
+const JEMALLOC = [
+  '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
+  '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2',
+]
+const jemallocHere = JEMALLOC.some((file) => fs.existsSync(file))
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hclh-start-'))
+  fs.copyFileSync(path.join(__dirname, '../../server/start.sh'), path.join(dir, 'start.sh'))
+  fs.writeFileSync(
+    path.join(dir, 'index.mjs'),
+    `import fs from 'node:fs'
+const { SERVER_MALLOC, MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, LD_PRELOAD } = process.env
+const mapped = fs.readFileSync('/proc/self/maps', 'utf8').includes('libjemalloc')
+console.log(JSON.stringify({ SERVER_MALLOC, MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, LD_PRELOAD, mapped, args: process.argv.slice(2) }))
+`,
+  )
+})
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+function start(env: Record<string, string>, script = 'start.sh') {
+  const settings = ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'LD_PRELOAD', 'SERVER_MALLOC']
+  const rest = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !settings.includes(name)),
+  )
+  const run = spawnSync('sh', [path.join(dir, script), '-p', '3999'], {
+    env: { ...rest, ...env } as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+  })
+  return {
+    status: run.status,
+    stderr: run.stderr,
+    got: run.status === 0 ? JSON.parse(run.stdout) : null,
+  }
+}
+
+describe('server/start.sh', () => {
+  it('by default preloads jemalloc where it is installed, and glibc with the small-host settings otherwise', () => {
+    const { got } = start({})
+    expect(got.args).toEqual(['-p', '3999'])
+    if (jemallocHere) {
+      expect(got).toMatchObject({ SERVER_MALLOC: 'jemalloc', mapped: true })
+      expect(got.MALLOC_ARENA_MAX).toBeUndefined()
+    } else {
+      expect(got).toMatchObject({
+        SERVER_MALLOC: 'glibc-tuned',
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        mapped: false,
+      })
+    }
+  })
+
+  it('glibc-tuned: two arenas and large blocks mapped on their own; values in the environment win', () => {
+    expect(start({ SERVER_MALLOC: 'glibc-tuned' }).got).toMatchObject({
+      SERVER_MALLOC: 'glibc-tuned',
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      mapped: false,
+    })
+    expect(start({ SERVER_MALLOC: 'glibc-tuned', MALLOC_ARENA_MAX: '4' }).got).toMatchObject({
+      MALLOC_ARENA_MAX: '4',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+    })
+  })
+
+  it("glibc: glibc's own settings", () => {
+    const { got } = start({ SERVER_MALLOC: 'glibc' })
+    expect(got).toMatchObject({ SERVER_MALLOC: 'glibc', mapped: false })
+    expect(got.MALLOC_ARENA_MAX).toBeUndefined()
+    expect(got.LD_PRELOAD).toBeUndefined()
+  })
+
+  it('jemalloc where it is not installed says so and falls back to the small-host settings', () => {
+    fs.writeFileSync(
+      path.join(dir, 'start-without.sh'),
+      fs
+        .readFileSync(path.join(dir, 'start.sh'), 'utf8')
+        .replaceAll('/libjemalloc.so.2', '/libnothing.so.2'),
+    )
+    const { stderr, got } = start({ SERVER_MALLOC: 'jemalloc' }, 'start-without.sh')
+    expect(stderr).toContain('no libjemalloc.so.2 found')
+    expect(got).toMatchObject({
+      SERVER_MALLOC: 'glibc-tuned',
+      MALLOC_ARENA_MAX: '2',
+      mapped: false,
+    })
+  })
+
+  it('refuses a name it does not know', () => {
+    const { status, stderr } = start({ SERVER_MALLOC: 'tcmalloc' })
+    expect(status).toBe(2)
+    expect(stderr).toContain('SERVER_MALLOC takes jemalloc, glibc-tuned or glibc, not tcmalloc')
+  })
+})
