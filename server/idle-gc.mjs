@@ -11,12 +11,16 @@ import vm from 'node:vm'
 const IDLE_GC_MS = Number(process.env.IDLE_GC_MS ?? 10_000)
 /** `0` keeps the compiled code (bytecode) of functions through the idle collection. */
 const FLUSH_CODE = process.env.IDLE_FLUSH_CODE !== '0'
+/** `1` logs each collection's RSS before and after (scripts/bench/memory.mjs sets it). */
+const LOG = process.env.IDLE_GC_LOG === '1'
 
 /**
  * Starts watching. Returns the function to call on every request. Without IDLE_GC_MS, or where V8
  * will not hand out its `gc` function, it does nothing. `beforeCollect` lets go of what the server
  * keeps that is no longer of use (the page cache's stale pages) so the collection can free it.
  */
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+
 export function collectWhenIdle({ beforeCollect = () => {} } = {}) {
   if (!(IDLE_GC_MS > 0)) return () => {}
   v8.setFlagsFromString('--expose-gc')
@@ -30,21 +34,29 @@ export function collectWhenIdle({ beforeCollect = () => {} } = {}) {
   // - it compacts the old generation, which a full collection does only where V8 finds pages
   //   fragmented enough: after a day's pages and the studio, about 20 MB of half-empty pages
   //   stayed (old space 98-102 MB for 80 MB used; 87 for 85 compacted; docs/benchmarks.md);
-  // - it drops the bytecode of functions (IDLE_FLUSH_CODE=0 keeps it). V8 drops a function's
-  //   bytecode once it has gone unused through five of its own full collections, which come with
-  //   allocation, so never on a quiet server; and a collection asked for by `gc()` ages nothing.
-  //   The first pass over the site and the studio compiles about 40 MB of it that nothing frees
-  //   (docs/benchmarks.md). A function used again is compiled again, lazily, on its next call:
-  //   the first page after a quiet spell costs some milliseconds more (measured there).
+  // - it drops the compiled code of functions, bytecode and baseline code (IDLE_FLUSH_CODE=0
+  //   keeps it). V8 drops a function's bytecode once it has gone unused through five of its own
+  //   full collections, which come with allocation, so never on a quiet server; and a collection
+  //   asked for by `gc()` ages nothing. The first pass over the site and the studio leaves about
+  //   25 MB of compiled code and its metadata; after a quiet minute the heap held 151 MB used
+  //   with this, 166 MB without (docs/benchmarks.md). A function used again is compiled again on
+  //   its next call: the first page after a quiet spell took 30-70 ms where it took 20-35, the
+  //   studio's first list 0.46 s where it took 0.28.
   const flags = FLUSH_CODE
     ? ['compact-on-every-full-gc', 'stress-flush-code', 'flush-baseline-code']
     : ['compact-on-every-full-gc']
   const collect = () => {
     for (const name of flags) v8.setFlagsFromString(`--${name}`)
+    const rss = process.memoryUsage.rss()
+    const started = performance.now()
     try {
       gc()
     } finally {
       for (const name of flags) v8.setFlagsFromString(`--no-${name}`)
+    }
+    if (LOG) {
+      const took = (performance.now() - started).toFixed(0)
+      console.log(`idle collection: RSS ${mb(rss)} -> ${mb(process.memoryUsage.rss())}, ${took} ms`)
     }
   }
   let lastRequest = 0

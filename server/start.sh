@@ -5,9 +5,12 @@
 # (libvips) on libuv's worker threads, and the pages and the studio make many small allocations
 # outside V8 (docs/benchmarks.md, "The server's memory on a small host").
 #   jemalloc, where it is installed (Debian's libjemalloc2; the container has it): it hands freed
-#     memory back to the system, where glibc keeps it in its heaps. After every page and the
-#     studio three times, a minute of mixed traffic and a quiet minute: 289 MB, 31 MB above the
-#     start (glibc with the settings below: 342 MB, 82 MB above).
+#     memory back to the system, where glibc keeps it in its heaps. With MALLOC_CONF (a value in
+#     the environment wins):
+#       narenas:2                 two arenas, whatever the number of threads (by default four per
+#                                 core: 30 pictures at every width peaked at 495 MB, with this 333)
+#       background_thread:true    a thread of its own hands freed memory back, also while the
+#       dirty_decay_ms:1000       server is quiet, a second after it was freed (not 10)
 #   glibc's allocator otherwise, with two settings; values already in the environment win:
 #     MALLOC_ARENA_MAX=2             two arenas, whatever the number of threads (glibc gives every
 #                                    thread one, up to 8 per core: pictures took 701-854 MB
@@ -33,7 +36,11 @@ if [ "$choice" = "" ] || [ "$choice" = jemalloc ]; then
   if [ "$choice" = jemalloc-on ]; then choice=jemalloc; else choice=glibc-tuned; fi
 fi
 case "$choice" in
-  jemalloc | glibc) ;;
+  jemalloc)
+    : "${MALLOC_CONF:=narenas:2,background_thread:true,dirty_decay_ms:1000}"
+    export MALLOC_CONF
+    ;;
+  glibc) ;;
   glibc-tuned)
     : "${MALLOC_ARENA_MAX:=2}"
     : "${MALLOC_MMAP_THRESHOLD_:=131072}"

@@ -24,6 +24,7 @@
 // --allocator (server/start.sh's SERVER_MALLOC): `default`, what the server is started with
 // everywhere (jemalloc where it is installed, otherwise glibc with the settings for a small host);
 // `jemalloc`; `glibc-tuned`, glibc with those settings; `glibc`, glibc's own settings.
+// The server logs each idle collection (IDLE_GC_LOG=1, server/idle-gc.mjs): RSS before and after.
 // Targets: the peak under 450 MB; after the quiet spell, within 60 MB of the figure at the start.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -76,6 +77,7 @@ const launcher = spawn('node', ['scripts/e2e-server.mjs'], {
     ...inherited,
     ...allocatorEnv,
     E2E_REUSE_BUILD: '1',
+    IDLE_GC_LOG: '1',
     NODE_OPTIONS: `--expose-gc --require=${probe}`,
   },
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -89,6 +91,7 @@ launcher.stdout.on('data', (chunk) => {
   lines = all.pop()
   for (const line of all) {
     if (line.includes('"memoryProbe"')) probed = JSON.parse(line).memoryProbe
+    if (line.includes('idle collection:')) console.log(`[memory] ${phase}: ${line.trim()}`)
   }
 })
 

@@ -21,16 +21,22 @@ beforeAll(() => {
   fs.writeFileSync(
     path.join(dir, 'index.mjs'),
     `import fs from 'node:fs'
-const { SERVER_MALLOC, MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, LD_PRELOAD } = process.env
+const { SERVER_MALLOC, MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, MALLOC_CONF, LD_PRELOAD } = process.env
 const mapped = fs.readFileSync('/proc/self/maps', 'utf8').includes('libjemalloc')
-console.log(JSON.stringify({ SERVER_MALLOC, MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, LD_PRELOAD, mapped, args: process.argv.slice(2) }))
+console.log(JSON.stringify({ SERVER_MALLOC, MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, MALLOC_CONF, LD_PRELOAD, mapped, args: process.argv.slice(2) }))
 `,
   )
 })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 function start(env: Record<string, string>, script = 'start.sh') {
-  const settings = ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'LD_PRELOAD', 'SERVER_MALLOC']
+  const settings = [
+    'MALLOC_ARENA_MAX',
+    'MALLOC_MMAP_THRESHOLD_',
+    'MALLOC_CONF',
+    'LD_PRELOAD',
+    'SERVER_MALLOC',
+  ]
   const rest = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !settings.includes(name)),
   )
@@ -50,8 +56,13 @@ describe('server/start.sh', () => {
     const { got } = start({})
     expect(got.args).toEqual(['-p', '3999'])
     if (jemallocHere) {
-      expect(got).toMatchObject({ SERVER_MALLOC: 'jemalloc', mapped: true })
+      expect(got).toMatchObject({
+        SERVER_MALLOC: 'jemalloc',
+        MALLOC_CONF: 'narenas:2,background_thread:true,dirty_decay_ms:1000',
+        mapped: true,
+      })
       expect(got.MALLOC_ARENA_MAX).toBeUndefined()
+      expect(start({ MALLOC_CONF: 'narenas:1' }).got.MALLOC_CONF).toBe('narenas:1')
     } else {
       expect(got).toMatchObject({
         SERVER_MALLOC: 'glibc-tuned',
@@ -80,6 +91,7 @@ describe('server/start.sh', () => {
     expect(got).toMatchObject({ SERVER_MALLOC: 'glibc', mapped: false })
     expect(got.MALLOC_ARENA_MAX).toBeUndefined()
     expect(got.LD_PRELOAD).toBeUndefined()
+    expect(got.MALLOC_CONF).toBeUndefined()
   })
 
   it('jemalloc where it is not installed says so and falls back to the small-host settings', () => {
