@@ -36,8 +36,8 @@ FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone PORT=3000 HOSTNAME=0.0.0.0
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site
-# jemalloc, which server/start.sh preloads where it is installed: it hands the memory that pictures
-# and pages freed back to the system (docs/benchmarks.md, "The server's memory on a small host").
+# jemalloc, which server/start.sh preloads with SERVER_MALLOC=jemalloc (docs/benchmarks.md, "The
+# server's memory on a small host": lower after a quiet spell, a higher peak).
 RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=site:site /app/.next/standalone ./
@@ -53,5 +53,5 @@ USER site
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# server/start.sh: the allocator that keeps memory in check (jemalloc), then server/index.mjs.
+# server/start.sh: the allocator settings that keep memory in check, then server/index.mjs.
 CMD ["sh", "server/start.sh"]

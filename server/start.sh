@@ -4,24 +4,23 @@
 # before the process starts. Next.js's image optimiser encodes each picture variant with sharp
 # (libvips) on libuv's worker threads, and the pages and the studio make many small allocations
 # outside V8 (docs/benchmarks.md, "The server's memory on a small host").
-#   jemalloc, where it is installed (Debian's libjemalloc2; the container has it): it hands freed
-#     memory back to the system, where glibc keeps it in its heaps. With MALLOC_CONF (a value in
-#     the environment wins):
-#       narenas:2                 two arenas, whatever the number of threads (by default four per
-#                                 core: 30 pictures at every width peaked at 495 MB, with this 333)
-#       background_thread:true    a thread of its own hands freed memory back, also while the
-#       dirty_decay_ms:1000       server is quiet, a second after it was freed (not 10)
-#   glibc's allocator otherwise, with two settings; values already in the environment win:
+#   glibc's allocator, with two settings; values already in the environment win:
 #     MALLOC_ARENA_MAX=2             two arenas, whatever the number of threads (glibc gives every
 #                                    thread one, up to 8 per core: pictures took 701-854 MB
 #                                    without it, 310 MB with both settings)
 #     MALLOC_MMAP_THRESHOLD_=131072  blocks of 128 KB or more are mapped on their own and go back
 #                                    to the system when freed (glibc would raise this limit)
-# SERVER_MALLOC picks one, for comparisons (scripts/bench/memory.mjs --allocator): `jemalloc`,
-# `glibc-tuned` (the settings above) or `glibc` (glibc's own settings). This script exports the
+#   SERVER_MALLOC=jemalloc: Debian's libjemalloc2 where it is installed (the container has it),
+#     with MALLOC_CONF (a value in the environment wins) narenas:2 (two arenas; by default four
+#     per core, and 30 pictures at every width peaked at 495 MB, with two at 333),
+#     background_thread:true and dirty_decay_ms:1000 (freed memory goes back after a second, also
+#     on a quiet server). Not the default: in the quick runs it ended lower, but the whole bench
+#     peaked higher with it (469-512 MB, against 423 MB for glibc; docs/benchmarks.md).
+# SERVER_MALLOC picks one (scripts/bench/memory.mjs --allocator): `glibc-tuned` (the default),
+# `jemalloc` or `glibc` (glibc's own settings). This script exports the
 # one it chose in SERVER_MALLOC.
 choice="${SERVER_MALLOC:-}"
-if [ "$choice" = "" ] || [ "$choice" = jemalloc ]; then
+if [ "$choice" = jemalloc ]; then
   for lib in /usr/lib/x86_64-linux-gnu/libjemalloc.so.2 /usr/lib/aarch64-linux-gnu/libjemalloc.so.2; do
     if [ -f "$lib" ]; then
       LD_PRELOAD="$lib${LD_PRELOAD:+ $LD_PRELOAD}"
@@ -35,6 +34,7 @@ if [ "$choice" = "" ] || [ "$choice" = jemalloc ]; then
   fi
   if [ "$choice" = jemalloc-on ]; then choice=jemalloc; else choice=glibc-tuned; fi
 fi
+choice="${choice:-glibc-tuned}"
 case "$choice" in
   jemalloc)
     : "${MALLOC_CONF:=narenas:2,background_thread:true,dirty_decay_ms:1000}"
