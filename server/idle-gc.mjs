@@ -14,13 +14,13 @@ const FLUSH_CODE = process.env.IDLE_FLUSH_CODE !== '0'
 /** `1` logs each collection's RSS before and after (scripts/bench/memory.mjs sets it). */
 const LOG = process.env.IDLE_GC_LOG === '1'
 
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+
 /**
  * Starts watching. Returns the function to call on every request. Without IDLE_GC_MS, or where V8
  * will not hand out its `gc` function, it does nothing. `beforeCollect` lets go of what the server
  * keeps that is no longer of use (the page cache's stale pages) so the collection can free it.
  */
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
-
 export function collectWhenIdle({ beforeCollect = () => {} } = {}) {
   if (!(IDLE_GC_MS > 0)) return () => {}
   v8.setFlagsFromString('--expose-gc')
@@ -30,7 +30,7 @@ export function collectWhenIdle({ beforeCollect = () => {} } = {}) {
   // 20's V8 (11.3) runs a young-generation collection only for any options object (2 ms, where
   // the full one takes 170-240 ms, on a heap of two million objects), so with the options this
   // collection freed next to nothing (tests/unit/idle-gc.test.ts). V8 reads its flags at each full
-  // collection, so the two set here hold for this one only:
+  // collection, so the ones set here hold for this one only:
   // - it compacts the old generation, which a full collection does only where V8 finds pages
   //   fragmented enough: after a day's pages and the studio, about 20 MB of half-empty pages
   //   stayed (old space 98-102 MB for 80 MB used; 87 for 85 compacted; docs/benchmarks.md);

@@ -17,24 +17,22 @@
 #     on a quiet server). Not the default: in the quick runs it ended lower, but the whole bench
 #     peaked higher with it (469-512 MB, against 423 MB for glibc; docs/benchmarks.md).
 # SERVER_MALLOC picks one (scripts/bench/memory.mjs --allocator): `glibc-tuned` (the default),
-# `jemalloc` or `glibc` (glibc's own settings). This script exports the
-# one it chose in SERVER_MALLOC.
-choice="${SERVER_MALLOC:-}"
+# `jemalloc` or `glibc` (glibc's own settings). This script exports the one it chose in
+# SERVER_MALLOC.
+choice="${SERVER_MALLOC:-glibc-tuned}"
 if [ "$choice" = jemalloc ]; then
-  for lib in /usr/lib/x86_64-linux-gnu/libjemalloc.so.2 /usr/lib/aarch64-linux-gnu/libjemalloc.so.2; do
-    if [ -f "$lib" ]; then
-      LD_PRELOAD="$lib${LD_PRELOAD:+ $LD_PRELOAD}"
-      export LD_PRELOAD
-      choice=jemalloc-on
-      break
-    fi
+  lib=
+  for candidate in /usr/lib/x86_64-linux-gnu/libjemalloc.so.2 /usr/lib/aarch64-linux-gnu/libjemalloc.so.2; do
+    [ -f "$candidate" ] && lib="$candidate" && break
   done
-  if [ "$choice" = jemalloc ]; then
+  if [ -n "$lib" ]; then
+    LD_PRELOAD="$lib${LD_PRELOAD:+ $LD_PRELOAD}"
+    export LD_PRELOAD
+  else
     echo "server/start.sh: no libjemalloc.so.2 found; glibc's allocator, with the settings for a small host" >&2
+    choice=glibc-tuned
   fi
-  if [ "$choice" = jemalloc-on ]; then choice=jemalloc; else choice=glibc-tuned; fi
 fi
-choice="${choice:-glibc-tuned}"
 case "$choice" in
   jemalloc)
     : "${MALLOC_CONF:=narenas:2,background_thread:true,dirty_decay_ms:1000}"
