@@ -4,8 +4,8 @@
 // runs on, that memory is better given back. Once the server has been quiet for IDLE_GC_MS after
 // serving requests, this runs one full collection, which returns the freed pages to the system.
 // It never runs while requests are coming in, and only once per quiet spell.
+import inspector from 'node:inspector'
 import v8 from 'node:v8'
-import vm from 'node:vm'
 
 /** Quiet for this long (ms) after some requests: collect once. 0 turns it off. */
 const IDLE_GC_MS = Number(process.env.IDLE_GC_MS ?? 10_000)
@@ -23,41 +23,37 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
  */
 export function collectWhenIdle({ beforeCollect = () => {} } = {}) {
   if (!(IDLE_GC_MS > 0)) return () => {}
-  v8.setFlagsFromString('--expose-gc')
-  const gc = vm.runInNewContext('gc')
-  if (typeof gc !== 'function') return () => {}
-  // A full collection, as `gc()` with no argument runs it. Not `gc({ type: 'major', … })`: Node
-  // 20's V8 (11.3) runs a young-generation collection only for any options object (2 ms, where
-  // the full one takes 170-240 ms, on a heap of two million objects), so with the options this
-  // collection freed next to nothing (tests/unit/idle-gc.test.ts). V8 reads its flags at each full
-  // collection, so the ones set here hold for this one only:
-  // - it compacts the old generation, which a full collection does only where V8 finds pages
-  //   fragmented enough: after a day's pages and the studio, about 20 MB of half-empty pages
-  //   stayed (old space 98-102 MB for 80 MB used; 87 for 85 compacted; docs/benchmarks.md);
-  // - it drops the compiled code of functions, bytecode and baseline code (IDLE_FLUSH_CODE=0
-  //   keeps it). V8 drops a function's bytecode once it has gone unused through five of its own
-  //   full collections, which come with allocation, so never on a quiet server; and a collection
-  //   asked for by `gc()` ages nothing. The first pass over the site and the studio leaves about
-  //   25 MB of compiled code and its metadata; after a quiet minute the heap held 151 MB used
-  //   with this, 166 MB without (docs/benchmarks.md). A function used again is compiled again on
-  //   its next call: the first page after a quiet spell took 30-70 ms where it took 20-35, the
-  //   studio's first list 0.46 s where it took 0.28.
-  const flags = FLUSH_CODE
-    ? ['compact-on-every-full-gc', 'stress-flush-code', 'flush-baseline-code']
-    : ['compact-on-every-full-gc']
+  // V8's collection for low memory (Isolate::LowMemoryNotification, reached through the
+  // inspector's HeapProfiler.collectGarbage in this process; no port is opened): full collections
+  // until nothing more is freed, in V8's reduce-memory mode, which compacts fragmented pages,
+  // shrinks the young generation back to its first size (it keeps the 32 MB it grew to under load
+  // through every other collection) and returns the freed pages before it ends. `gc()` does none
+  // of that (docs/benchmarks.md, "The server's memory on a small host").
+  const session = new inspector.Session()
+  session.connect()
+  // V8 reads its flags at each full collection, so the ones set here hold for this one only: it
+  // drops the compiled code of functions, bytecode and baseline code (IDLE_FLUSH_CODE=0 keeps
+  // it). V8 drops a function's bytecode once it has gone unused through five of its own full
+  // collections, which come with allocation, so never on a quiet server; and a collection asked
+  // for ages nothing. The first pass over the site and the studio leaves about 25 MB of compiled
+  // code and its metadata; after a quiet minute the heap held 151 MB used with this, 166 MB
+  // without (docs/benchmarks.md). A function used again is compiled again on its next call: the
+  // first page after a quiet spell took 30-70 ms where it took 20-35, the studio's first list
+  // 0.46 s where it took 0.28.
+  const flags = FLUSH_CODE ? ['stress-flush-code', 'flush-baseline-code'] : []
   const collect = () => {
     for (const name of flags) v8.setFlagsFromString(`--${name}`)
     const rss = process.memoryUsage.rss()
     const started = performance.now()
-    try {
-      gc()
-    } finally {
+    session.post('HeapProfiler.collectGarbage', () => {
       for (const name of flags) v8.setFlagsFromString(`--no-${name}`)
-    }
-    if (LOG) {
-      const took = (performance.now() - started).toFixed(0)
-      console.log(`idle collection: RSS ${mb(rss)} -> ${mb(process.memoryUsage.rss())}, ${took} ms`)
-    }
+      if (LOG) {
+        const took = (performance.now() - started).toFixed(0)
+        console.log(
+          `idle collection: RSS ${mb(rss)} -> ${mb(process.memoryUsage.rss())}, ${took} ms`,
+        )
+      }
+    })
   }
   let lastRequest = 0
   let servedSinceCollection = false
@@ -67,9 +63,6 @@ export function collectWhenIdle({ beforeCollect = () => {} } = {}) {
       servedSinceCollection = false
       beforeCollect()
       collect()
-      // A second pass a moment later frees what the first only moved (measured: the first alone
-      // left RSS about 80 MB above its quiet level after a fuzz run).
-      setTimeout(collect, 1000).unref()
     },
     Math.min(IDLE_GC_MS, 5000),
   )
