@@ -2,8 +2,8 @@
 // to: RSS stays hundreds of MB above its quiet level until the next collection that happens to
 // shrink it, which on a quiet server may not come for a long time. On the small machine this site
 // runs on, that memory is better given back. Once the server has been quiet for IDLE_GC_MS after
-// serving requests, this runs one full collection, which returns the freed pages to the system.
-// It never runs while requests are coming in, and only once per quiet spell.
+// serving requests, this runs V8's collection for low memory, which returns the freed pages to the
+// system. It never runs while requests are coming in, and only once per quiet spell.
 import inspector from 'node:inspector'
 import v8 from 'node:v8'
 
@@ -17,18 +17,20 @@ const LOG = process.env.IDLE_GC_LOG === '1'
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 
 /**
- * Starts watching. Returns the function to call on every request. Without IDLE_GC_MS, or where V8
- * will not hand out its `gc` function, it does nothing. `beforeCollect` lets go of what the server
+ * Starts watching. Returns the function to call on every request. Without IDLE_GC_MS, or in a Node
+ * built without the inspector, it does nothing. `beforeCollect` lets go of what the server
  * keeps that is no longer of use (the page cache's stale pages) so the collection can free it.
  */
 export function collectWhenIdle({ beforeCollect = () => {} } = {}) {
-  if (!(IDLE_GC_MS > 0)) return () => {}
+  if (!(IDLE_GC_MS > 0) || !process.features.inspector) return () => {}
   // V8's collection for low memory (Isolate::LowMemoryNotification, reached through the
-  // inspector's HeapProfiler.collectGarbage in this process; no port is opened): full collections
-  // until nothing more is freed, in V8's reduce-memory mode, which compacts fragmented pages,
-  // shrinks the young generation back to its first size (it keeps the 32 MB it grew to under load
-  // through every other collection) and returns the freed pages before it ends. `gc()` does none
-  // of that (docs/benchmarks.md, "The server's memory on a small host").
+  // inspector's HeapProfiler.collectGarbage, through a session in this process; no port is
+  // opened): full collections until nothing more is freed, in V8's reduce-memory mode, which
+  // compacts fragmented pages, shrinks the young generation back to its first size (it keeps the
+  // 32 MB it grew to under load through every other collection) and returns the freed pages
+  // before it ends. `gc()` does none of that (docs/benchmarks.md, "The server's memory on a small
+  // host"). One session for the process's life: nothing is enabled in it, and Node 20 hangs when
+  // a session is disconnected from within its own answer.
   const session = new inspector.Session()
   session.connect()
   // V8 reads its flags at each full collection, so the ones set here hold for this one only: it
