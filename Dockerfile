@@ -36,8 +36,8 @@ FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone PORT=3000 HOSTNAME=0.0.0.0
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site
-# jemalloc, which server/start.sh preloads with SERVER_MALLOC=jemalloc (docs/benchmarks.md, "The
-# server's memory on a small host": lower after a quiet spell, a higher peak).
+# jemalloc, which server/start.sh preloads by default where it is installed (docs/benchmarks.md,
+# "The server's memory on a small host": less memory kept after a quiet spell than glibc's).
 RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=site:site /app/.next/standalone ./

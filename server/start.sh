@@ -4,22 +4,23 @@
 # before the process starts. Next.js's image optimiser encodes each picture variant with sharp
 # (libvips) on libuv's worker threads, and the pages and the studio make many small allocations
 # outside V8 (docs/benchmarks.md, "The server's memory on a small host").
-#   glibc's allocator, with two settings; values already in the environment win:
+#   jemalloc (the default where it is installed: Debian's libjemalloc2; the container has it),
+#     with MALLOC_CONF (a value in the environment wins) narenas:2 (two arenas; by default four
+#     per core, and 30 pictures at every width peaked at 495 MB, with two at 333),
+#     background_thread:true and dirty_decay_ms:1000 (freed memory goes back after a second, also
+#     on a quiet server). After the quiet minute of the quick bench it ended 55 MB above its
+#     start, glibc with the settings below 77 MB (docs/benchmarks.md).
+#   glibc's allocator, with two settings (where jemalloc is not installed; values already in the
+#   environment win):
 #     MALLOC_ARENA_MAX=2             two arenas, whatever the number of threads (glibc gives every
 #                                    thread one, up to 8 per core: pictures took 701-854 MB
 #                                    without it, 310 MB with both settings)
 #     MALLOC_MMAP_THRESHOLD_=131072  blocks of 128 KB or more are mapped on their own and go back
 #                                    to the system when freed (glibc would raise this limit)
-#   SERVER_MALLOC=jemalloc: Debian's libjemalloc2 where it is installed (the container has it),
-#     with MALLOC_CONF (a value in the environment wins) narenas:2 (two arenas; by default four
-#     per core, and 30 pictures at every width peaked at 495 MB, with two at 333),
-#     background_thread:true and dirty_decay_ms:1000 (freed memory goes back after a second, also
-#     on a quiet server). Not the default: in the quick runs it ended lower, but the whole bench
-#     peaked higher with it (469-512 MB, against 423 MB for glibc; docs/benchmarks.md).
-# SERVER_MALLOC picks one (scripts/bench/memory.mjs --allocator): `glibc-tuned` (the default),
-# `jemalloc` or `glibc` (glibc's own settings). This script exports the one it chose in
-# SERVER_MALLOC.
-choice="${SERVER_MALLOC:-glibc-tuned}"
+# SERVER_MALLOC picks one (scripts/bench/memory.mjs --allocator): `jemalloc`, `glibc-tuned` or
+# `glibc` (glibc's own settings); unset, jemalloc where it is installed and glibc-tuned elsewhere.
+# This script exports the one it chose in SERVER_MALLOC.
+choice="${SERVER_MALLOC:-jemalloc}"
 if [ "$choice" = jemalloc ]; then
   lib=
   for candidate in /usr/lib/x86_64-linux-gnu/libjemalloc.so.2 /usr/lib/aarch64-linux-gnu/libjemalloc.so.2; do
@@ -29,7 +30,7 @@ if [ "$choice" = jemalloc ]; then
     LD_PRELOAD="$lib${LD_PRELOAD:+ $LD_PRELOAD}"
     export LD_PRELOAD
   else
-    echo "server/start.sh: no libjemalloc.so.2 found; glibc's allocator, with the settings for a small host" >&2
+    echo "server/start.sh: no libjemalloc.so.2 found (Debian's libjemalloc2 gives back more memory); glibc's allocator, with the settings for a small host" >&2
     choice=glibc-tuned
   fi
 fi

@@ -22,8 +22,8 @@
 // after each phase the probe's figures (after a full collection): the V8 heap, the buffers
 // outside it, and what is left, which is native memory (libvips, the allocator's arenas, code).
 // --allocator (server/start.sh's SERVER_MALLOC): `default`, what the server is started with
-// everywhere (glibc with the settings for a small host, `glibc-tuned`); `jemalloc` (Debian's
-// libjemalloc2 with two arenas); `glibc`, glibc's own settings.
+// everywhere (jemalloc where Debian's libjemalloc2 is installed, glibc with the settings for a
+// small host, `glibc-tuned`, elsewhere); `jemalloc`; `glibc-tuned`; `glibc`, glibc's own settings.
 // The server logs each idle collection (IDLE_GC_LOG=1, server/idle-gc.mjs): RSS before and after.
 // Targets: the peak under 450 MB; after the quiet spell, within 60 MB of the figure at the start.
 import { spawn } from 'node:child_process'

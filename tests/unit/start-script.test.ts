@@ -52,16 +52,12 @@ function start(env: Record<string, string>, script = 'start.sh') {
 }
 
 describe('server/start.sh', () => {
-  it('by default runs glibc with the small-host settings', () => {
-    const { got } = start({})
+  it.runIf(jemallocHere)('by default runs jemalloc where it is installed', () => {
+    const { got, stderr } = start({})
     expect(got.args).toEqual(['-p', '3999'])
-    expect(got).toMatchObject({
-      SERVER_MALLOC: 'glibc-tuned',
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      mapped: false,
-    })
-    expect(got.LD_PRELOAD).toBeUndefined()
+    expect(got).toMatchObject({ SERVER_MALLOC: 'jemalloc', mapped: true })
+    expect(got.MALLOC_ARENA_MAX).toBeUndefined()
+    expect(stderr).toBe('')
   })
 
   it.runIf(jemallocHere)('jemalloc: preloaded, with two arenas and a background thread', () => {
@@ -98,20 +94,25 @@ describe('server/start.sh', () => {
     expect(got.MALLOC_CONF).toBeUndefined()
   })
 
-  it('jemalloc where it is not installed says so and falls back to the small-host settings', () => {
+  it('where jemalloc is not installed, says so and runs glibc with the small-host settings', () => {
     fs.writeFileSync(
       path.join(dir, 'start-without.sh'),
       fs
         .readFileSync(path.join(dir, 'start.sh'), 'utf8')
         .replaceAll('/libjemalloc.so.2', '/libnothing.so.2'),
     )
-    const { stderr, got } = start({ SERVER_MALLOC: 'jemalloc' }, 'start-without.sh')
-    expect(stderr).toContain('no libjemalloc.so.2 found')
-    expect(got).toMatchObject({
-      SERVER_MALLOC: 'glibc-tuned',
-      MALLOC_ARENA_MAX: '2',
-      mapped: false,
-    })
+    for (const env of [{}, { SERVER_MALLOC: 'jemalloc' }]) {
+      const { stderr, got } = start(env, 'start-without.sh')
+      expect(stderr).toContain('no libjemalloc.so.2 found')
+      expect(got.args).toEqual(['-p', '3999'])
+      expect(got).toMatchObject({
+        SERVER_MALLOC: 'glibc-tuned',
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        mapped: false,
+      })
+      expect(got.LD_PRELOAD).toBeUndefined()
+    }
   })
 
   it('refuses a name it does not know', () => {
