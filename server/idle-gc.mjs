@@ -30,7 +30,8 @@ export function collectWhenIdle({ beforeCollect = () => {} } = {}) {
   // 32 MB it grew to under load through every other collection) and returns the freed pages
   // before it ends. `gc()` does none of that (docs/benchmarks.md, "The server's memory on a small
   // host"). One session for the process's life: nothing is enabled in it, and Node 20 hangs when
-  // a session is disconnected from within its own answer.
+  // a session is disconnected, or asked again, from within its own answer (the answer here only
+  // resets the flags and logs).
   const session = new inspector.Session()
   session.connect()
   // V8 reads its flags at each full collection, so the ones set here hold for this one only: it

@@ -101,7 +101,7 @@ describe('server/start.sh', () => {
         .readFileSync(path.join(dir, 'start.sh'), 'utf8')
         .replaceAll('/libjemalloc.so.2', '/libnothing.so.2'),
     )
-    for (const env of [{}, { SERVER_MALLOC: 'jemalloc' }]) {
+    for (const env of [{}, { SERVER_MALLOC: 'jemalloc' }] as Record<string, string>[]) {
       const { stderr, got } = start(env, 'start-without.sh')
       expect(stderr).toContain('no libjemalloc.so.2 found')
       expect(got.args).toEqual(['-p', '3999'])
