@@ -32,6 +32,7 @@ import {
 import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
 import { providePageCache, setOwnServerUrl } from '../src/lib/server-bridge.mjs'
 import { siteAddress } from '../src/lib/site/address.mjs'
+import { releaseLoadedChunks } from './chunk-cache.mjs'
 import { collectWhenIdle } from './idle-gc.mjs'
 import { createGate, isPictureRequest } from './picture-gate.mjs'
 import { serveBeacon, stampClientAddress } from './beacons.mjs'
@@ -67,7 +68,7 @@ const { values } = parseArgs({
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
-// For benchmarks only: SERVER_WITHOUT=page-cache,not-found,beacons,idle-gc,picture-gate,v8-flags turns
+// For benchmarks only: SERVER_WITHOUT=page-cache,not-found,beacons,idle-gc,chunk-cache,picture-gate,v8-flags turns
 // parts off, to measure what each buys (scripts/bench/server-parts.mjs; v8-flags in ./v8-flags.mjs).
 const without = new Set((process.env.SERVER_WITHOUT ?? '').split(',').map((part) => part.trim()))
 const ttlMs = without.has('page-cache') ? 0 : Number(process.env.PAGE_CACHE_MS ?? 1000)
@@ -151,10 +152,20 @@ const redirects = createRedirects({
 const pictureConcurrency = Number(process.env.IMAGE_CONCURRENCY ?? 1)
 const pictures = without.has('picture-gate') ? null : createGate(pictureConcurrency)
 
-// Memory grown during a burst goes back to the system once the server is quiet (./idle-gc.mjs).
+// Memory grown during a burst goes back to the system once the server is quiet (./idle-gc.mjs),
+// with the copies of the build's chunks that no module runs (./chunk-cache.mjs).
 const served = without.has('idle-gc')
   ? () => {}
-  : collectWhenIdle({ beforeCollect: layer.purgeStale })
+  : collectWhenIdle({
+      beforeCollect: () => {
+        layer.purgeStale()
+        if (without.has('chunk-cache')) return
+        const chunks = releaseLoadedChunks(distDir)
+        if (chunks && process.env.IDLE_GC_LOG === '1') {
+          console.log(`server: let go of ${chunks} loaded chunks in the require cache`)
+        }
+      },
+    })
 
 server.on('request', (req, res) =>
   withRequestId(req, res, () => {

@@ -52,4 +52,13 @@ case "$choice" in
 esac
 SERVER_MALLOC="$choice"
 export SERVER_MALLOC
-exec node "$(dirname "$0")/index.mjs" "$@"
+# V8 for a small host: --optimize-for-size keeps the young generation to 1 MB a half (it grows to
+# 16 under load without it) and the old generation's pages close to what is in use. In the quick
+# memory bench the server peaked at 276 MB with it, 440 MB without; pages and the studio answered
+# as fast (docs/benchmarks.md). SERVER_WITHOUT=v8-flags leaves V8's defaults (benchmarks only;
+# ./v8-flags.mjs reads it too).
+v8_flags=--optimize-for-size
+case ",$(printf %s "${SERVER_WITHOUT:-}" | tr -d ' ')," in
+  *,v8-flags,*) v8_flags= ;;
+esac
+exec node $v8_flags "$(dirname "$0")/index.mjs" "$@"

@@ -149,6 +149,10 @@ async function endPhase(name) {
     mb(outside),
   ])
   console.log(`[memory] ${name}: RSS ${mb(now)}`)
+  const spaces = Object.entries(figures.spaces ?? {})
+    .filter(([, space]) => space.size > 0)
+    .map(([space, { size, used }]) => `${space.replace(/_space$/, '')} ${mb(used)} of ${mb(size)}`)
+  console.log(`[memory] ${name}: V8 spaces (used of held): ${spaces.join(', ')}`)
   return now
 }
 

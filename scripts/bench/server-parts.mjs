@@ -18,8 +18,10 @@
 //     page requested 50 times a second from a worker thread, alone and during the burst;
 //   - idle-gc: the server's RSS (its process tree) after --requests requests over seven pages at
 //     50 connections, and again after a quiet spell of IDLE_GC_MS (10 s) + 15 s;
-//   - v8-flags: three CSV exports of every lead, one after another, signed in as the admin: the
-//     RSS before, after each export, and the growth over the three.
+//   - v8-flags (./v8-flags.mjs and start.sh's --optimize-for-size): three CSV exports of every
+//     lead, one after another, signed in as the admin: the RSS before, after each export, and the
+//     growth over the three; then requests per second and median time of the studio's lead list
+//     (one and ten connections) and of the site search (ten), which no cache answers.
 // On two or more cores the server runs on the first and the bench on the others (splitCores).
 // Exits non-zero when a request failed that should not have (a page, a beacon, an export).
 import { once } from 'node:events'
@@ -71,6 +73,7 @@ const { env } = throwAwayServerEnv('bench-server-parts', {
   SEED_IMAGE_WIDTH: '480',
   // The beacons come from 2,000 addresses behind one trusted proxy hop; the limit is not measured.
   EVENTS_RATE_LIMIT: '1000000/60',
+  SEARCH_RATE_LIMIT: '1000000/60',
   TRUSTED_PROXY_HOPS: '1',
   IDLE_GC_MS: String(IDLE_GC_MS),
 })
@@ -279,7 +282,24 @@ async function v8Flags(base, pid) {
     await sleep(500)
   }
   const after = treeRss(pid)
+  // What the flags cost in speed (--optimize-for-size collects more often): work no cache
+  // answers, the studio's lead list one at a time (an owner) and ten at a time, and the search.
+  const speed = {}
+  for (const [name, connections, request] of [
+    ['studio lead list, one at a time', 1, { path: '/admin/collections/leads', headers }],
+    ['studio lead list, ten at a time', 10, { path: '/admin/collections/leads', headers }],
+    ['search, ten at a time', 10, { path: '/api/search?q=chinking' }],
+  ]) {
+    const requests = [request]
+    await load(base, { connections, seconds: 1, requests })
+    const result = await load(base, { connections, seconds, requests })
+    failures += result.failed
+    speed[`${name} req/s`] = result.rps
+    speed[`${name} p50 ms`] = result.p50
+    console.log(`  ${name}: ${result.rps.toFixed(1)} req/s, p50 ${result.p50.toFixed(0)} ms`)
+  }
   return {
+    ...speed,
     'RSS before MB': mb(before),
     'RSS peak, 1st export MB': mb(peaks[0]),
     'RSS peak, 3rd export MB': mb(peaks[2]),

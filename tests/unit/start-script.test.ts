@@ -21,9 +21,20 @@ beforeAll(() => {
   fs.writeFileSync(
     path.join(dir, 'index.mjs'),
     `import fs from 'node:fs'
+import v8 from 'node:v8'
 const { SERVER_MALLOC, MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, MALLOC_CONF, LD_PRELOAD } = process.env
 const mapped = fs.readFileSync('/proc/self/maps', 'utf8').includes('libjemalloc')
-console.log(JSON.stringify({ SERVER_MALLOC, MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, MALLOC_CONF, LD_PRELOAD, mapped, args: process.argv.slice(2) }))
+// With BURST=1, a burst of short-lived objects, and the size V8's young generation grew to.
+let youngMb
+if (process.env.BURST === '1') {
+  let rows = []
+  for (let i = 0; i < 3_000_000; i++) {
+    rows.push({ i, name: 'row ' + i })
+    if (rows.length > 100_000) rows = []
+  }
+  youngMb = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size / 1048576
+}
+console.log(JSON.stringify({ SERVER_MALLOC, MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, MALLOC_CONF, LD_PRELOAD, mapped, args: process.argv.slice(2), execArgv: process.execArgv, youngMb }))
 `,
   )
 })
@@ -36,6 +47,7 @@ function start(env: Record<string, string>, script = 'start.sh') {
     'MALLOC_CONF',
     'LD_PRELOAD',
     'SERVER_MALLOC',
+    'SERVER_WITHOUT',
   ]
   const rest = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !settings.includes(name)),
@@ -113,6 +125,18 @@ describe('server/start.sh', () => {
       })
       expect(got.LD_PRELOAD).toBeUndefined()
     }
+  })
+
+  it('runs V8 optimised for size: its young generation stays small under a burst', () => {
+    const small = start({ BURST: '1' }).got
+    expect(small.execArgv).toEqual(['--optimize-for-size'])
+    expect(small.args).toEqual(['-p', '3999'])
+    // SERVER_WITHOUT=v8-flags leaves V8's defaults, under which the same burst grows the young
+    // generation to 32 MB.
+    const defaults = start({ BURST: '1', SERVER_WITHOUT: 'page-cache, v8-flags' }).got
+    expect(defaults.execArgv).toEqual([])
+    expect(small.youngMb).toBeLessThanOrEqual(4)
+    expect(defaults.youngMb).toBeGreaterThanOrEqual(16)
   })
 
   it('refuses a name it does not know', () => {
