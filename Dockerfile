@@ -53,6 +53,5 @@ USER site
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# server/start.sh: the allocator settings and V8's flag that keep memory in check, then
-# server/index.mjs.
+# server/start.sh: the allocator settings that keep memory in check, then server/index.mjs.
 CMD ["sh", "server/start.sh"]

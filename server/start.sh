@@ -52,13 +52,13 @@ case "$choice" in
 esac
 SERVER_MALLOC="$choice"
 export SERVER_MALLOC
-# V8 for a small host: --optimize-for-size keeps the young generation to 1 MB a half (it grows to
-# 16 under load without it) and the old generation's pages close to what is in use. In the quick
-# memory bench the server peaked at 276 MB with it, 440 MB without; pages and the studio answered
-# as fast (docs/benchmarks.md). SERVER_WITHOUT=v8-flags leaves V8's defaults (benchmarks only;
-# ./v8-flags.mjs reads it too).
-v8_flags=--optimize-for-size
-case ",$(printf %s "${SERVER_WITHOUT:-}" | tr -d ' ')," in
-  *,v8-flags,*) v8_flags= ;;
-esac
+# SERVER_OPTIMIZE_FOR_SIZE=1 runs V8 with --optimize-for-size, for a host even shorter of memory:
+# a young generation of 1 MB a half (16 under load without it) and an old generation kept close to
+# what is in use. The quick memory bench peaked at 276 MB with it, 440 MB without; but the
+# studio's lead list took 189-333 ms where it took 110, and ten at once came at a fifth of the
+# rate (docs/benchmarks.md), so it is off by default.
+v8_flags=
+if [ "${SERVER_OPTIMIZE_FOR_SIZE:-}" = 1 ]; then
+  v8_flags=--optimize-for-size
+fi
 exec node $v8_flags "$(dirname "$0")/index.mjs" "$@"

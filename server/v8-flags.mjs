@@ -1,5 +1,5 @@
 // V8 settings of the production server, imported by server/index.mjs before anything else (the
-// ones V8 reads only as the process starts, --optimize-for-size, are in ./start.sh).
+// one V8 reads only as the process starts, --optimize-for-size, is asked for in ./start.sh).
 //
 // No allocation-site pretenuring: V8 watches where objects are made, and once most objects of one
 // place outlive a young-generation collection it makes that place's objects straight in the old

@@ -18,7 +18,8 @@
 //     page requested 50 times a second from a worker thread, alone and during the burst;
 //   - idle-gc: the server's RSS (its process tree) after --requests requests over seven pages at
 //     50 connections, and again after a quiet spell of IDLE_GC_MS (10 s) + 15 s;
-//   - v8-flags (./v8-flags.mjs and start.sh's --optimize-for-size): three CSV exports of every
+//   - v8-flags (./v8-flags.mjs, and start.sh's --optimize-for-size when the bench is run with
+//     SERVER_OPTIMIZE_FOR_SIZE=1; "without" has neither): three CSV exports of every
 //     lead, one after another, signed in as the admin: the RSS before, after each export, and the
 //     growth over the three; then requests per second and median time of the studio's lead list
 //     (one and ten connections) and of the site search (ten), which no cache answers.
@@ -102,7 +103,12 @@ let failures = 0
 /** Serves the build with SERVER_WITHOUT=`without`, runs `measure(base, pid)`, stops the server. */
 async function withServer(without, measure) {
   const started = await startServer({
-    env: { ...env, SERVER_WITHOUT: without },
+    env: {
+      ...env,
+      SERVER_WITHOUT: without,
+      // Without the V8 flags, without the one start.sh adds when asked too.
+      ...(without === 'v8-flags' && { SERVER_OPTIMIZE_FOR_SIZE: '' }),
+    },
     port,
     build,
     ready: '/',
