@@ -268,8 +268,12 @@ test.describe('a staff member works the leads', () => {
     const id = await estimateRequest(request, name, { description: formula })
     await signInAs(page, STAFF)
     await page.goto('/admin/collections/leads')
-    await page.getByRole('link', { name: /Export leads/ }).click()
-    await expect(page).toHaveURL(/\/admin\/export/)
+    // The list writes its query into the address once it runs, which can undo an early click
+    // (seen in CI): click again until the export opens.
+    await expect(async () => {
+      await page.getByRole('link', { name: /Export leads/ }).click({ timeout: 5000 })
+      await expect(page).toHaveURL(/\/admin\/export/, { timeout: 5000 })
+    }).toPass({ timeout: 30_000 })
     await expect(page.getByRole('heading', { name: 'Export leads' })).toBeVisible()
     await page.getByRole('checkbox', { name: 'New' }).check()
     await page.getByRole('button', { name: 'Update count' }).click()
