@@ -100,6 +100,21 @@ export function chromiumPath() {
 }
 
 /**
+ * Where the throw-away server `name` keeps its data (data/<name>: database, media, lead files)
+ * and the secret it signs with: a second server on the same data (the e2e suite's, in some specs)
+ * takes these. Nothing is created or removed.
+ */
+export function serverDataEnv(name) {
+  const dataDir = path.join(root, 'data', name)
+  return {
+    DATABASE_URI: `file:${path.join(dataDir, 'site.db')}`,
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    LEAD_FILES_DIR: path.join(dataDir, 'lead-files'),
+    PAYLOAD_SECRET: `${name}-secret-not-for-production`,
+  }
+}
+
+/**
  * A fresh data folder under data/<name> and the environment of a throw-away production server
  * on it (the e2e tests, the benchmarks): its own database, media and lead files, the outbox for
  * e-mail whatever the developer's environment says, a rate limit that many requests from one
@@ -115,16 +130,13 @@ export function throwAwayServerEnv(name, overrides = {}) {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URI: `file:${path.join(dataDir, 'site.db')}`,
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      LEAD_FILES_DIR: path.join(dataDir, 'lead-files'),
+      ...serverDataEnv(name),
       CALCULATOR_RATE_LIMIT: '100000/60',
       SEARCH_RATE_LIMIT: '100000/60',
       CHAT_RATE_LIMIT: '100000/60',
       EVENTS_RATE_LIMIT: '100000/60',
       UPLOAD_BUDGET_PER_ADDRESS_MB: '1000000',
       RESEND_API_KEY: '',
-      PAYLOAD_SECRET: `${name}-secret-not-for-production`,
       NEXT_DIST_DIR: '.next-e2e',
       BACKUP_TIME: 'off',
       BACKUP_DIR: path.join(dataDir, 'backups'),

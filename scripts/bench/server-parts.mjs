@@ -74,7 +74,6 @@ const { env } = throwAwayServerEnv('bench-server-parts', {
   SEED_IMAGE_WIDTH: '480',
   // The beacons come from 2,000 addresses behind one trusted proxy hop; the limit is not measured.
   EVENTS_RATE_LIMIT: '1000000/60',
-  SEARCH_RATE_LIMIT: '1000000/60',
   TRUSTED_PROXY_HOPS: '1',
   IDLE_GC_MS: String(IDLE_GC_MS),
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { root, throwAwayServerEnv } from '../../scripts/lib.mjs'
+import { serverDataEnv, throwAwayServerEnv } from '../../scripts/lib.mjs'
 import { copyBuild, startSite } from '../../scripts/lib/site.mjs'
 import { e2ePort } from '../../playwright.config'
 import { ADMIN, signIn } from './fixtures'
@@ -41,15 +41,11 @@ test('the site, the studio and the APIs work after the server lets go of the loa
   test.setTimeout(240_000)
   const fresh = throwAwayServerEnv('server-memory')
   dataDir = fresh.dataDir
-  const suite = path.join(root, 'data', 'e2e')
   site = await startSite({
     env: {
       ...fresh.env,
       // The suite's server's database, files and secret (scripts/e2e-server.mjs).
-      DATABASE_URI: `file:${path.join(suite, 'site.db')}`,
-      MEDIA_DIR: path.join(suite, 'media'),
-      LEAD_FILES_DIR: path.join(suite, 'lead-files'),
-      PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+      ...serverDataEnv('e2e'),
       NEXT_DIST_DIR: copyBuild(fresh.dataDir),
       IDLE_GC_MS: '2000',
       IDLE_GC_LOG: '1',

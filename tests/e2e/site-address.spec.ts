@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { root, throwAwayServerEnv } from '../../scripts/lib.mjs'
+import { serverDataEnv, throwAwayServerEnv } from '../../scripts/lib.mjs'
 import { copyBuild, startSite } from '../../scripts/lib/site.mjs'
 import { baseURL, e2ePort } from '../../playwright.config'
 
@@ -29,14 +29,10 @@ test.beforeAll(async () => {
   test.setTimeout(180_000)
   const fresh = throwAwayServerEnv('site-address')
   dataDir = fresh.dataDir
-  const suite = path.join(root, 'data', 'e2e')
   env = {
     ...fresh.env,
     // The suite's server's database, files and secret (scripts/e2e-server.mjs).
-    DATABASE_URI: `file:${path.join(suite, 'site.db')}`,
-    MEDIA_DIR: path.join(suite, 'media'),
-    LEAD_FILES_DIR: path.join(suite, 'lead-files'),
-    PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+    ...serverDataEnv('e2e'),
     NEXT_DIST_DIR: copyBuild(fresh.dataDir),
   }
   delete env.NEXT_PUBLIC_SERVER_URL
