@@ -33,6 +33,7 @@ import { modeFromEnv, securityHeaders } from '../src/lib/security/headers.mjs'
 import { providePageCache, setOwnServerUrl } from '../src/lib/server-bridge.mjs'
 import { siteAddress } from '../src/lib/site/address.mjs'
 import { releaseLoadedChunks } from './chunk-cache.mjs'
+import { loadBuildOneByte } from './one-byte-chunks.mjs'
 import { collectWhenIdle } from './idle-gc.mjs'
 import { createGate, isPictureRequest } from './picture-gate.mjs'
 import { serveBeacon, stampClientAddress } from './beacons.mjs'
@@ -68,7 +69,7 @@ const { values } = parseArgs({
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
-// For benchmarks only: SERVER_WITHOUT=page-cache,not-found,beacons,idle-gc,chunk-cache,picture-gate,v8-flags turns
+// For benchmarks only: SERVER_WITHOUT=page-cache,not-found,beacons,idle-gc,chunk-cache,one-byte,picture-gate,v8-flags turns
 // parts off, to measure what each buys (scripts/bench/server-parts.mjs; v8-flags in ./v8-flags.mjs).
 const without = new Set((process.env.SERVER_WITHOUT ?? '').split(',').map((part) => part.trim()))
 const ttlMs = without.has('page-cache') ? 0 : Number(process.env.PAGE_CACHE_MS ?? 1000)
@@ -103,6 +104,9 @@ if (process.env.NEXT_OUTPUT === 'standalone' && fs.existsSync(builtConfig)) {
     JSON.parse(fs.readFileSync(builtConfig, 'utf8')).config,
   )
 }
+
+// The build's chunks are held at one byte a character (./one-byte-chunks.mjs).
+if (!without.has('one-byte')) loadBuildOneByte(distDir)
 
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()

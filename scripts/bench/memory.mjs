@@ -20,7 +20,9 @@
 //   4. a quiet spell of --quiet-seconds, nothing asked.
 // It samples the server's RSS every second and prints, per phase, its RSS at the end and its peak;
 // after each phase the probe's figures (after a full collection): the V8 heap, the buffers
-// outside it, and what is left, which is native memory (libvips, the allocator's arenas, code).
+// outside it, and what is left, which is native memory (libvips, the allocator's arenas, code);
+// and of the RSS, the part that is pages of files mapped in (the node binary's and the shared
+// libraries' code and data, which the kernel can drop and read again) from /proc's RssFile.
 // --allocator (server/start.sh's SERVER_MALLOC): `default`, what the server is started with
 // everywhere (jemalloc where Debian's libjemalloc2 is installed, glibc with the settings for a
 // small host, `glibc-tuned`, elsewhere); `jemalloc`; `glibc-tuned`; `glibc`, glibc's own settings.
@@ -139,6 +141,8 @@ async function endPhase(name) {
   const now = rss()
   const figures = await heap()
   const outside = figures.rss - figures.heapTotal - figures.external
+  const status = fs.readFileSync(`/proc/${serverPid}/status`, 'utf8')
+  const files = Number(/RssFile:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
   rows.push([
     name,
     mb(now),
@@ -147,6 +151,7 @@ async function endPhase(name) {
     `${mb(figures.heapUsed)} of ${mb(figures.heapTotal)}`,
     mb(figures.external),
     mb(outside),
+    mb(files),
   ])
   console.log(`[memory] ${name}: RSS ${mb(now)}`)
   const spaces = Object.entries(figures.spaces ?? {})
@@ -300,6 +305,7 @@ console.log(
       'V8 heap used of total',
       'external',
       'outside V8',
+      'of the RSS, files',
     ],
     rows,
   ),
