@@ -1,13 +1,13 @@
 // V8 keeps a script's source text for as long as any of its functions lives (it compiles each
-// function from it on first call), and keeps it as one byte a character only when every character
-// is Latin-1; one character beyond that, and the whole text takes two bytes a character. Next.js's
-// bundler writes non-Latin-1 characters as they are (the translations of Payload's plugins, typographic
-// quotes, symbols), so 36 of the 40 MB of this site's server chunks are held at two bytes a
-// character. Loaded through here, the build's chunks have each such character written as its
-// escape (\uXXXX), which means the same in every place it can stand in a chunk (strings, template
-// literals, regular expressions, identifiers, comments), and V8 keeps them at one byte a
-// character: the server starts about 12 MB smaller (docs/benchmarks.md, "The server's memory on a
-// small host"). The files on disk are left as they are.
+// function from it on first call), and keeps it as one byte a character only when every
+// character is Latin-1; one character beyond that, and the whole text takes two bytes a
+// character. Next.js's bundler writes such characters as they are (the translations of Payload's
+// plugins, typographic quotes, symbols), so 36 of the 40 MB of this site's server chunks are held
+// at two bytes a character. Loaded through here, the build's chunks have each such character
+// written as its escape (\uXXXX), which means the same in every place it can stand in a chunk
+// (strings, template literals, regular expressions, identifiers, comments), and V8 keeps them at
+// one byte a character: the server starts 7-8 MB smaller, and stays so (docs/benchmarks.md,
+// "The server's memory on a small host"). The files on disk are left as they are.
 import Module from 'node:module'
 import path from 'node:path'
 

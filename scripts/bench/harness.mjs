@@ -43,16 +43,19 @@ export function processTree(pid) {
   return [pid, ...children.flatMap(processTree)]
 }
 
+/** One figure of a process's /proc status (`VmRSS`, `RssFile`, ...) in bytes; 0 once it is gone. */
+export function statusBytes(pid, field) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024
+  } catch {
+    return 0
+  }
+}
+
 /** Resident memory of a process and its children, in bytes (0 once it is gone). */
 export function treeRss(pid) {
-  return processTree(pid).reduce((sum, one) => {
-    try {
-      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${one}/status`, 'utf8'))?.[1]
-      return sum + Number(kb ?? 0) * 1024
-    } catch {
-      return sum
-    }
-  }, 0)
+  return processTree(pid).reduce((sum, one) => sum + statusBytes(one, 'VmRSS'), 0)
 }
 
 /** Runs a step of the setup with the bench's environment; throws when it fails. */

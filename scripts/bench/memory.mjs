@@ -35,7 +35,7 @@ import path from 'node:path'
 import { E2E_ADMIN, root } from '../lib.mjs'
 import { finish, mb, signIn, sleep, table } from '../lib/site.mjs'
 import { mixedTraffic } from '../lib/traffic.mjs'
-import { count, flag, processTree, treeRss } from './harness.mjs'
+import { count, flag, processTree, statusBytes, treeRss } from './harness.mjs'
 
 const args = process.argv.slice(2)
 const soakMinutes = count('soak-minutes', 10)
@@ -141,8 +141,7 @@ async function endPhase(name) {
   const now = rss()
   const figures = await heap()
   const outside = figures.rss - figures.heapTotal - figures.external
-  const status = fs.readFileSync(`/proc/${serverPid}/status`, 'utf8')
-  const files = Number(/RssFile:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+  const files = statusBytes(serverPid, 'RssFile')
   rows.push([
     name,
     mb(now),
