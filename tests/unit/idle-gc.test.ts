@@ -31,25 +31,50 @@ async function oldGarbage() {
   return ref
 }
 
+const newSpace = () =>
+  v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!.space_size
+
+/**
+ * A burst of short-lived objects, which grows V8's young generation to its largest (32 MB by
+ * default; every other collection keeps it at that size). Returns the size it grew to.
+ */
+function burst() {
+  let rows: object[] = []
+  for (let i = 0; i < 1_000_000; i++) {
+    rows.push({ i, name: `row ${i}` })
+    if (rows.length > 100_000) rows = []
+  }
+  rows = []
+  gc()
+  return newSpace()
+}
+
 describe('the idle collection', () => {
   // Each collection logs one line (IDLE_GC_LOG): that says whether it ran. Whether some garbage
   // survives cannot say it alone, since V8 may run a full collection of its own at any time.
   let log: MockInstance<typeof console.log>
   const collections = () =>
     log.mock.calls.filter(([line]) => String(line).startsWith('idle collection')).length
+  // Each test's watcher stops at its end, so no other one collects during the next test.
+  let stop: AbortController
+  const watch = () => collectWhenIdle({ signal: stop.signal })
   beforeEach(() => {
     log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    stop = new AbortController()
   })
-  afterEach(() => log.mockRestore())
+  afterEach(() => {
+    stop.abort()
+    log.mockRestore()
+  })
 
   it('does not collect while nothing was served', async () => {
-    collectWhenIdle()
+    watch()
     await sleep(300)
     expect(collections()).toBe(0)
   })
 
   it('collects once the server has been quiet, once per quiet spell, and frees old garbage', async () => {
-    const served = collectWhenIdle()
+    const served = watch()
     const ref = await oldGarbage()
     served()
     // Quiet for IDLE_GC_MS (50 ms), checked every 50 ms. (The poll keeps what it last saw: it
@@ -61,22 +86,27 @@ describe('the idle collection', () => {
   })
 
   it('gives back the young generation it grew to under load', async () => {
-    const newSpace = () =>
-      v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!.space_size
-    // A burst of short-lived objects grows V8's young generation to its largest (32 MB by
-    // default); every other collection keeps it at that size.
-    let rows: object[] = []
-    for (let i = 0; i < 3_000_000; i++) {
-      rows.push({ i, name: `row ${i}` })
-      if (rows.length > 100_000) rows = []
-    }
-    rows = []
-    gc()
-    const grown = newSpace()
+    const grown = burst()
     expect(grown).toBeGreaterThan(8 * 1024 * 1024)
-    const served = collectWhenIdle()
+    const served = watch()
     served()
     await expect.poll(newSpace, { timeout: 3000, interval: 25 }).toBeLessThan(grown / 4)
+  })
+
+  it('collects again, without a request, when the quiet server grows back', async () => {
+    const served = watch()
+    served()
+    await expect.poll(collections, { timeout: 3000, interval: 25 }).toBe(1)
+    // Quiet, and nothing grows: no second collection.
+    await sleep(500)
+    expect(collections()).toBe(1)
+    // Something of the server's own (a timer's work) grows the young generation again, by more
+    // than IDLE_GC_REGROW_MB (4) of RSS.
+    const grown = burst()
+    await expect.poll(collections, { timeout: 3000, interval: 25 }).toBe(2)
+    await expect.poll(newSpace, { timeout: 3000, interval: 25 }).toBeLessThan(grown / 4)
+    await sleep(500)
+    expect(collections()).toBe(2)
   })
 
   it('drops the compiled code of functions, and they work again when called', async () => {
@@ -99,7 +129,7 @@ describe('the idle collection', () => {
     gc()
     const compiled = bytecode() - beforeCalls
     expect(compiled).toBeGreaterThan(0)
-    const served = collectWhenIdle()
+    const served = watch()
     served()
     // Most of what the calls compiled is gone (V8 keeps what is running, this test among it).
     await expect
