@@ -69,8 +69,9 @@ const { values } = parseArgs({
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
-// For benchmarks only: SERVER_WITHOUT=page-cache,not-found,beacons,idle-gc,chunk-cache,one-byte,picture-gate,v8-flags turns
-// parts off, to measure what each buys (scripts/bench/server-parts.mjs; v8-flags in ./v8-flags.mjs).
+// For benchmarks only: SERVER_WITHOUT=page-cache,not-found,beacons,idle-gc,chunk-cache,one-byte,
+// picture-gate,v8-flags,tiering turns parts off, to measure what each buys
+// (scripts/bench/server-parts.mjs; v8-flags and tiering in ./v8-flags.mjs).
 const without = new Set((process.env.SERVER_WITHOUT ?? '').split(',').map((part) => part.trim()))
 const ttlMs = without.has('page-cache') ? 0 : Number(process.env.PAGE_CACHE_MS ?? 1000)
 if (!Number.isInteger(port) || port < 0 || !Number.isInteger(ttlMs) || ttlMs < 0) {

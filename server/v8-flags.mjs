@@ -11,7 +11,20 @@
 // Pages and beacons showed no difference (docs/benchmarks.md).
 import v8 from 'node:v8'
 
-// SERVER_WITHOUT=v8-flags (benchmarks only, server/index.mjs) leaves V8's default.
-if (!(process.env.SERVER_WITHOUT ?? '').split(',').some((part) => part.trim() === 'v8-flags')) {
+// A four times larger interrupt budget: V8 counts the bytecode a function runs and, each time the
+// budget is spent, weighs compiling it to optimised machine code. That code stays for as long as
+// the function does (it holds the function's bytecode, so the idle collection's flushing, in
+// ./idle-gc.mjs, cannot drop it): a heap snapshot after the memory bench's quiet minute held
+// 13.7 MB more machine code than one at the start. With the larger budget only the
+// functions that stay hot are optimised: the quick memory bench ended its quiet minute with 83-84
+// MB of V8 heap used instead of 87-88. What it costs in speed is in docs/benchmarks.md
+// (scripts/bench/server-parts.mjs --only tiering).
+const INTERRUPT_BUDGET = 4 * 67_584
+
+// SERVER_WITHOUT=v8-flags (benchmarks only, server/index.mjs) leaves V8's defaults; tiering, the
+// interrupt budget only.
+const without = (process.env.SERVER_WITHOUT ?? '').split(',').map((part) => part.trim())
+if (!without.includes('v8-flags')) {
   v8.setFlagsFromString('--no-allocation-site-pretenuring')
+  if (!without.includes('tiering')) v8.setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`)
 }

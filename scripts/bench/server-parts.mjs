@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What each part of server/ buys: the production server with and without it, same run:
-//   node scripts/bench/server-parts.mjs [--only page-cache,not-found,beacons,idle-gc,v8-flags]
+//   node scripts/bench/server-parts.mjs [--only page-cache,not-found,beacons,idle-gc,v8-flags,tiering]
 //     [--rounds 2] [--seconds 5] [--requests 3000] [--beacons 10000] [--leads 30000] [--build]
 // It seeds one throw-away database in data/bench-server-parts (the site's seed, its admin, and
 // --leads leads for the export when v8-flags is measured: scripts/bench/export-seed.ts) and, for
@@ -22,7 +22,9 @@
 //     SERVER_OPTIMIZE_FOR_SIZE=1; "without" has neither): three CSV exports of every
 //     lead, one after another, signed in as the admin: the RSS before, after each export, and the
 //     growth over the three; then requests per second and median time of the studio's lead list
-//     (one and ten connections) and of the site search (ten), which no cache answers.
+//     (one and ten connections) and of the site search (ten), which no cache answers;
+//   - tiering (v8-flags.mjs's larger interrupt budget; "without" keeps the rest of v8-flags): the
+//     same figures as v8-flags.
 // On two or more cores the server runs on the first and the bench on the others (splitCores).
 // Exits non-zero when a request failed that should not have (a page, a beacon, an export).
 import { once } from 'node:events'
@@ -46,7 +48,7 @@ import {
   treeRss,
 } from './harness.mjs'
 
-const PARTS = ['page-cache', 'not-found', 'beacons', 'idle-gc', 'v8-flags']
+const PARTS = ['page-cache', 'not-found', 'beacons', 'idle-gc', 'v8-flags', 'tiering']
 const only = (flag('only') ?? PARTS.join(',')).split(',').filter(Boolean)
 const unknown = only.filter((part) => !PARTS.includes(part))
 if (unknown.length) {
@@ -82,7 +84,7 @@ await step(env, 'seeding a fresh database', 'node', [
   'node_modules/tsx/dist/cli.mjs',
   'seed/run.ts',
 ])
-if (only.includes('v8-flags')) {
+if (only.includes('v8-flags') || only.includes('tiering')) {
   console.log(`[bench] adding ${leads} leads through the Local API`)
   const seeded = await seedScript(
     env,
@@ -319,6 +321,7 @@ const MEASURE = {
   beacons: beaconPath,
   'idle-gc': idleGc,
   'v8-flags': v8Flags,
+  tiering: v8Flags,
 }
 
 // ---- With and without, in turn ---------------------------------------------------------------
