@@ -109,6 +109,20 @@ describe('the dashboard', () => {
     expect((await cockpit(payload, users.staff, null, NOW)).posts).toBeNull()
   })
 
+  it('lists leads due at the same time in the order they came in', async () => {
+    // Sunday's lead is stored before Saturday evening's (closed): the clock of both starts on
+    // Monday morning, so both are due at the same time, and Saturday's waited longer.
+    const sunday = await lead('Sunday noon', new Date('2026-11-22T19:00:00Z'))
+    const saturday = await lead('Saturday evening', new Date('2026-11-22T01:00:00Z'))
+    expect(saturday.respondBy).toBe(sunday.respondBy)
+
+    const names = (await cockpit(payload, users.staff, null, NOW)).leads!.overdue.leads.map(
+      (item) => item.name,
+    )
+    expect(names.indexOf('Saturday evening')).toBeGreaterThanOrEqual(0)
+    expect(names.indexOf('Saturday evening')).toBeLessThan(names.indexOf('Sunday noon'))
+  })
+
   it('puts each tool where its users look', () => {
     const labels = (role: string) => toolsFor(users[role]).map((tool) => tool.href)
     expect(labels('staff')).toEqual([

@@ -32,10 +32,14 @@ const LIST_LIMIT = 5
 const unanswered: Where[] = [{ status: { equals: 'new' } }, { respondedAt: { exists: false } }]
 const LEAD_FIELDS = { name: true, source: true, createdAt: true, respondBy: true } as const
 
+// Due soonest first; of leads due at the same time (all that came in over one weekend start the
+// clock on Monday morning), the one that came in first.
+const DUE_FIRST = ['respondBy', 'createdAt']
+
 async function leadGroup(
   payload: Payload,
   where: Where[],
-  sort: string,
+  sort: string | string[],
   href: string,
 ): Promise<LeadGroup> {
   const found = await payload.find({
@@ -173,7 +177,7 @@ export async function cockpit(
         leadGroup(
           payload,
           [...unanswered, { respondBy: { less_than_equal: now } }],
-          'respondBy',
+          DUE_FIRST,
           overdueList(now),
         ),
         leadGroup(
@@ -183,7 +187,7 @@ export async function cockpit(
             { respondBy: { greater_than: now } },
             { respondBy: { less_than: dayEnd } },
           ],
-          'respondBy',
+          DUE_FIRST,
           dueTodayList(now, dayEnd),
         ),
         since
