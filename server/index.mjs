@@ -34,6 +34,7 @@ import { providePageCache, setOwnServerUrl } from '../src/lib/server-bridge.mjs'
 import { siteAddress } from '../src/lib/site/address.mjs'
 import { releaseLoadedChunks } from './chunk-cache.mjs'
 import { loadBuildOneByte } from './one-byte-chunks.mjs'
+import { evaluateManifestsInOwnRealm } from './manifest-realms.mjs'
 import { collectWhenIdle } from './idle-gc.mjs'
 import { createGate, isPictureRequest } from './picture-gate.mjs'
 import { serveBeacon, stampClientAddress } from './beacons.mjs'
@@ -70,7 +71,7 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
 // For benchmarks only: SERVER_WITHOUT=page-cache,not-found,beacons,idle-gc,chunk-cache,one-byte,
-// picture-gate,v8-flags,tiering turns parts off, to measure what each buys
+// manifest-realms,picture-gate,v8-flags,tiering turns parts off, to measure what each buys
 // (scripts/bench/server-parts.mjs; v8-flags and tiering in ./v8-flags.mjs).
 const without = new Set((process.env.SERVER_WITHOUT ?? '').split(',').map((part) => part.trim()))
 const ttlMs = without.has('page-cache') ? 0 : Number(process.env.PAGE_CACHE_MS ?? 1000)
@@ -108,6 +109,8 @@ if (process.env.NEXT_OUTPUT === 'standalone' && fs.existsSync(builtConfig)) {
 
 // The build's chunks are held at one byte a character (./one-byte-chunks.mjs).
 if (!without.has('one-byte')) loadBuildOneByte(distDir)
+// Each route's manifest without a JavaScript realm kept for it (./manifest-realms.mjs).
+if (!without.has('manifest-realms')) evaluateManifestsInOwnRealm()
 
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()

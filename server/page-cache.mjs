@@ -178,9 +178,18 @@ const addVary = (vary, name) => {
  * goes away first. Whatever Next writes after its end goes nowhere.
  */
 export function collect(res) {
-  const chunks = []
-  let done
-  const finished = new Promise((resolve) => (done = resolve))
+  let chunks = []
+  let resolve
+  const finished = new Promise((settle) => (resolve = settle))
+  // Settles once, then lets go of the body: a response can outlive its request (Next.js's
+  // after-response context is kept by promises made while it was handled, such as a module
+  // first loaded then), and these functions stay on it.
+  const done = (body) => {
+    const settle = resolve
+    resolve = () => {}
+    chunks = []
+    settle(body)
+  }
   const take = (chunk, encoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding))

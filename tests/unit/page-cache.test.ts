@@ -1,10 +1,14 @@
+import { EventEmitter } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import zlib from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import {
+  collect,
   createPageLayer,
   encodingFor,
   isCacheable,
@@ -330,6 +334,60 @@ describe('the page layer', () => {
     expect((await site.get('/a')).headers.get('x-page-cache')).toBe('miss')
     expect(await (await site.get('/missing-post')).text()).toBe(NOT_FOUND_PAGE)
     expect(site.calls.filter((call) => call.startsWith('GET /a'))).toHaveLength(2)
+  })
+})
+
+describe('collect', () => {
+  v8.setFlagsFromString('--expose-gc')
+  const gc = vm.runInNewContext('gc') as () => void
+
+  /** A response as collect() sees it: headers set on it, and its 'close' event. */
+  const response = () =>
+    Object.assign(new EventEmitter(), {
+      statusCode: 200,
+      setHeader: () => {},
+    }) as unknown as http.ServerResponse
+
+  it('resolves with the body in one piece, and with null when the browser goes first', async () => {
+    const res = response()
+    const collected = collect(res)
+    res.write('<p>log ')
+    res.end(Buffer.from('home</p>'))
+    expect((await collected)?.toString()).toBe('<p>log home</p>')
+
+    const gone = response()
+    const abandoned = collect(gone)
+    gone.write('<p>half')
+    gone.emit('close')
+    expect(await abandoned).toBeNull()
+  })
+
+  it('lets go of the body once it has handed it over, though the response lives on', async () => {
+    // A response can outlive its request: Next.js's after-response context, which holds it, is
+    // kept by promises made while the request was handled (a module first loaded then). The
+    // memory bench's heap after its quiet minute held 21 such responses and each page's body
+    // twice, 2.9 MB.
+    const res = response()
+    /** Writes a page in two pieces; WeakRefs to the pieces and to the body handed over. */
+    const serve = async () => {
+      const collected = collect(res)
+      const pieces = ['<p>log', ' home</p>'].map((text) => {
+        const piece = Buffer.from(text.repeat(10_000))
+        res.write(piece)
+        return new WeakRef(piece)
+      })
+      res.end()
+      const body = await collected
+      expect(body?.length).toBe(150_000)
+      return { pieces, body: new WeakRef(body!) }
+    }
+    const { pieces, body } = await serve()
+    await new Promise((resolve) => setImmediate(resolve))
+    gc()
+    expect(pieces.map((piece) => piece.deref())).toEqual([undefined, undefined])
+    expect(body.deref()).toBeUndefined()
+    // The response still works as collect() left it: what Next writes after the end goes nowhere.
+    expect(res.write('late')).toBe(res)
   })
 })
 
