@@ -52,15 +52,6 @@ module.exports = {
         pathNot: name === 'lib' ? '^payload\\.config\\.ts$' : undefined,
       },
     })),
-    {
-      name: 'server-imports-plain-modules-only',
-      comment:
-        'The production server (server/) runs without a bundler or TypeScript: it may import only ' +
-        'the plain .mjs modules of src/lib it shares with the app.',
-      severity: 'error',
-      from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/lib/.+\\.mjs$' },
-    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

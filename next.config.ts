@@ -4,20 +4,11 @@ import type { NextConfig } from 'next'
 import { modeFromEnv, nextHeaderRules } from './src/lib/security/headers.mjs'
 
 const nextConfig: NextConfig = {
-  images: {
-    // AVIF where the browser takes it (about half WebP's bytes), WebP otherwise; widths for phones
-    // first, and few of them, so every srcset stays short in the HTML.
-    formats: ['image/avif', 'image/webp'],
-    deviceSizes: [480, 640, 828, 1080, 1600, 1920],
-    // Fixed-size pictures only (the logo, avatars); a picture sized by the screen starts at 480,
-    // which keeps every card's srcset to three or four entries.
-    imageSizes: [48, 96],
-    // The media library's files only: every optimised picture is one (a visitor's own files and
-    // the search fallback are drawn unoptimised). Nothing else of the site goes through the
-    // optimiser, whose answers are cached for everyone: not the homeowners' lead files, not the
-    // API. No remote pictures.
-    localPatterns: [{ pathname: '/api/media/file/**' }],
-  },
+  // No picture is encoded while a visitor waits: Payload makes each picture's sizes when it is
+  // uploaded (collections/Media imageSizes), and the pages list them in their srcset
+  // (components/Media). Next.js's optimiser (/_next/image) is off, so no request can make the
+  // server encode one.
+  images: { unoptimized: true },
   // The end-to-end tests build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The container image (Dockerfile) takes only the server code and the packages it uses.
@@ -28,23 +19,13 @@ const nextConfig: NextConfig = {
     '*': ['./tests/**', './docs/**', './scripts/**', './data/**', './media/**', './lead-files/**'],
   },
   reactStrictMode: true,
-  // No second copy of the rendered pages in memory: Next.js keeps up to 50 MB of them by default
-  // (each page's HTML and its RSC payload, 150 KB and more a page here), on top of the production
-  // server's own one-second cache (server/page-cache.mjs), and reads them from disk (where the
-  // build and revalidation write them anyway) without it. The end-to-end suite's throw-away
-  // servers serve build folders of their own (scripts/lib/site.mjs copyBuild), so no server reads
-  // pages another one rendered for other content (docs/benchmarks.md, "The server's memory on a
-  // small host").
+  // No copy of the rendered pages in memory: Next.js keeps up to 50 MB of them by default (each
+  // page's HTML and its data, 150 KB and more a page here) and reads them from disk without it,
+  // where it writes them anyway (docs/benchmarks.md, "Memory").
   cacheMaxMemorySize: 0,
   // app/global-not-found.tsx: the 404 page of unmatched addresses with the site's two root
-  // layouts ((frontend) and (payload)), prerendered with its content in the HTML.
-  experimental: {
-    globalNotFound: true,
-    // No libvips operation cache (sharp keeps up to 50 MB of recent operations by default): each
-    // picture variant is encoded once and then served from Next's cache on disk, so the cache held
-    // memory that was never used again (docs/benchmarks.md, "The server's memory on a small host").
-    imgOptOperationCache: false,
-  },
+  // layouts ((frontend) and (payload)), with its content in the HTML.
+  experimental: { globalNotFound: true },
   poweredByHeader: false,
   // The security headers of every response (src/lib/security/headers.mjs), fixed at build time.
   async headers() {

@@ -55,7 +55,6 @@ import { prepareFirstStart } from '@/lib/payload/firstStart'
 import { getSearchIndex } from '@/features/search/server/sync'
 import { onChanges, watchChanges } from '@/lib/payload/changes'
 import { revalidateOnOtherProcessChange } from '@/lib/payload/revalidate'
-import { redirectsReady, reloadRedirectsOnChange } from '@/features/redirects/server/table'
 import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
 import { serverUrl } from '@/lib/site/urls'
@@ -156,8 +155,7 @@ export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   sharp,
   email: siteEmailAdapter,
-  // JSON lines with the request's id in the production server (lib/logging/payload.ts); Payload's
-  // readable lines everywhere else.
+  // JSON lines in a production server (lib/logging/payload.ts); Payload's readable lines elsewhere.
   logger: payloadLogger({ inServer }),
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
@@ -178,12 +176,6 @@ export default buildConfig({
       // Changes made through other server processes on this database (lib/payload/changes.ts):
       // this process's pages are revalidated, and the search index follows (it listens once built).
       void onChanges('site', revalidateOnOtherProcessChange)
-      // The redirects' table the server answers from (features/redirects): loaded now, and again
-      // after every change to the public content, made here or through another process.
-      void onChanges('redirects', reloadRedirectsOnChange)
-      redirectsReady(payload).catch((error: unknown) =>
-        payload.logger.error({ err: error }, 'Redirects: the first load failed'),
-      )
       watchChanges(payload)
       // The site search is built from the database as the server starts; a failure is logged and
       // the first search tries again.

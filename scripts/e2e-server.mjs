@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // The site as Playwright tests it: a fresh seeded SQLite database, a production build in
-// .next-e2e, and the production server (server/index.mjs) on 127.0.0.1:3100 (E2E_PORT). Started and
-// stopped by playwright.config.ts.
+// .next-e2e, and Next.js's server (`next start`, with package.json's runtime settings) on
+// 127.0.0.1:3100 (E2E_PORT). Started and stopped by playwright.config.ts.
 // E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (for quick local runs only).
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { E2E_ADMIN, root, run, throwAwayServerEnv } from './lib.mjs'
+import { E2E_ADMIN, root, run, serverEnv, startArgs, throwAwayServerEnv } from './lib.mjs'
 
 export const E2E = {
   port: Number(process.env.E2E_PORT || 3100),
@@ -50,4 +50,9 @@ await step('seeding a fresh database', 'node', ['node_modules/tsx/dist/cli.mjs',
 const reuse =
   process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(root, '.next-e2e', 'BUILD_ID'))
 if (!reuse) await step('building', 'node', ['node_modules/next/dist/bin/next', 'build'])
-await step('serving', 'sh', ['server/start.sh', '-p', String(E2E.port), '-H', '127.0.0.1'])
+// As `npm start` runs it, with a bench's memory probe when one asks (scripts/bench/memory.mjs).
+const serveEnv = serverEnv(env, process.env.MEMORY_PROBE_NODE_OPTIONS)
+console.log('[e2e server] serving')
+process.exit(
+  await run('node', startArgs(E2E.port), { env: serveEnv }, (child) => (current = child)),
+)

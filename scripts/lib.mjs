@@ -9,6 +9,36 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 /** The studio admin the end-to-end server seeds (scripts/e2e-server.mjs). */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password-1' }
 
+/**
+ * The server's runtime settings, which package.json's "start" script and the Dockerfile give too
+ * (tests/unit/runtime-settings.test.ts holds the three together; docs/benchmarks.md, "Memory",
+ * has the figures that chose them): glibc's allocator with two arenas instead of eight per core.
+ */
+/** @type {Record<string, string>} */
+export const SERVER_RUNTIME_ENV = { MALLOC_ARENA_MAX: '2' }
+
+/**
+ * The environment of Next.js's server as `npm start` runs it: `env` with the runtime settings,
+ * and `extraNodeOptions` (a bench's probe) after them.
+ */
+export function serverEnv(env, extraNodeOptions = '') {
+  const nodeOptions = [SERVER_RUNTIME_ENV.NODE_OPTIONS, extraNodeOptions].filter(Boolean).join(' ')
+  return { ...env, ...SERVER_RUNTIME_ENV, ...(nodeOptions && { NODE_OPTIONS: nodeOptions }) }
+}
+
+/**
+ * The arguments of `node` that start Next.js's own server as `npm start` does, on `port` of this
+ * machine only; give it serverEnv(). Scripts that need the server's own process (to stop it, to
+ * read its memory) start it with node directly rather than through npm.
+ *
+ * `localhost`, not 127.0.0.1: Next.js 16.4 started with `-H 127.0.0.1` serves the proxy's
+ * rewrites (src/proxy.ts) by fetching them from `localhost`, which fails (vercel/next.js#94745);
+ * `localhost` is the same address here (README, "Deploying").
+ */
+export function startArgs(port) {
+  return ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost']
+}
+
 /** Runs a command with inherited output; resolves to its exit code. */
 export function run(command, args, options = {}, onSpawn = () => {}) {
   return new Promise((resolve) => {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The container's server on a fresh deployment, tried without Docker (our machines have none).
-// Builds Next.js's standalone output once (NEXT_OUTPUT=standalone into .next-standalone, on a
-// database of its own with the starting content, as the image is built), assembles it as the
-// Dockerfile assembles the image (the static files, public/, server/ and what it loads beyond
-// Next.js's output, scripts/server-files.mjs, the build's prerendered pages removed), and serves it with
-// server/index.mjs from that folder, each time on a new, empty SQLite database:
+// Builds Next.js's standalone output once (NEXT_OUTPUT=standalone into .next-standalone, on an
+// empty database of its own, as the image is built: the build renders no page), assembles it as
+// the Dockerfile assembles the image (the standalone folder, the static files and public/), and
+// serves it with Next.js's standalone server.js from that folder, each time on a new, empty SQLite
+// database:
 //   1. without ADMIN_EMAIL/ADMIN_PASSWORD: POST /api/users/first-register and the create-first-user
 //      page are refused (403, naming the variables), /admin in a browser shows the message;
 //   2. with them and SEED_ON_START=if-empty: the admin exists (role admin) and signs in, and the
@@ -18,7 +18,6 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 
 import { chromiumPath, root, run, throwAwayServerEnv } from './lib.mjs'
-import { copyServerFiles } from './server-files.mjs'
 import { finish, startSite } from './lib/site.mjs'
 
 const DIST = '.next-standalone'
@@ -27,8 +26,8 @@ const { dataDir } = throwAwayServerEnv('standalone')
 const app = path.join(dataDir, 'app')
 
 if (!process.argv.includes('--no-build')) {
-  // As the Dockerfile's build stage: the starting content in a database of the build's own (with
-  // small pictures), then the build, which renders its pages from it.
+  // As the Dockerfile's build stage: the build loads Payload's config, which wants a secret and a
+  // database (an empty one of its own); it renders no page from it (src/lib/site/pages.ts).
   const build = path.join(dataDir, 'build')
   const env = {
     ...process.env,
@@ -40,15 +39,9 @@ if (!process.argv.includes('--no-build')) {
     MEDIA_DIR: path.join(build, 'media'),
     LEAD_FILES_DIR: path.join(build, 'lead-files'),
     PAYLOAD_SECRET: 'only-for-the-build',
-    SEED_IMAGE_WIDTH: '64',
-    ADMIN_PASSWORD: 'only-for-the-build',
   }
   delete env.NEXT_PUBLIC_SERVER_URL
   delete env.PORT
-  console.log('[standalone] the build’s own starting content')
-  if ((await run('node', ['node_modules/tsx/dist/cli.mjs', 'seed/run.ts'], { env })) !== 0) {
-    process.exit(1)
-  }
   console.log(`[standalone] building into ${DIST}`)
   const code = await run('node', ['node_modules/next/dist/bin/next', 'build'], { env })
   if (code !== 0) process.exit(code)
@@ -58,12 +51,7 @@ if (!process.argv.includes('--no-build')) {
 console.log(`[standalone] assembling ${path.relative(root, app)}`)
 fs.cpSync(path.join(root, DIST, 'standalone'), app, { recursive: true })
 fs.cpSync(path.join(root, DIST, 'static'), path.join(app, DIST, 'static'), { recursive: true })
-for (const folder of ['public', 'server']) {
-  fs.cpSync(path.join(root, folder), path.join(app, folder), { recursive: true })
-}
-// What server/index.mjs loads beyond Next.js's output (the plain modules of src/lib, pino, ...).
-await copyServerFiles(app)
-if ((await run('node', ['server/prerendered.mjs', DIST], { cwd: app })) !== 0) process.exit(1)
+fs.cpSync(path.join(root, 'public'), path.join(app, 'public'), { recursive: true })
 const appMb = execFileSync('du', ['-sm', app], { encoding: 'utf8' }).split('\t')[0]
 
 /** The server of the assembled folder on a new, empty database. */

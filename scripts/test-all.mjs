@@ -108,7 +108,6 @@ if (wanted('static')) {
   await check('import graph', 'npx', [
     'depcruise',
     'src',
-    'server',
     'payload.config.ts',
     '--config',
     '.dependency-cruiser.cjs',

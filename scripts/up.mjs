@@ -23,4 +23,4 @@ console.log(
   `Studio login: ${process.env.ADMIN_EMAIL || 'admin@example.com'} with the password printed when the` +
     ' database was seeded (or ADMIN_PASSWORD). Ctrl+C stops the server.\n',
 )
-process.exit(await run('sh', ['server/start.sh', '-p', port], { env }))
+process.exit(await run('npm', ['start', '--', '-p', port], { env }))

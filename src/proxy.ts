@@ -1,40 +1,87 @@
-import { jwtVerify } from 'jose'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { refuseMalformedAction } from '@/lib/security/actionGuard'
+import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/logging/requestId'
+import { isSiteFile, sitePagePath } from '@/lib/site/pages'
 import {
   FIRST_USER_PAGE,
   firstUserFormAllowed,
   firstUserRefusedPage,
 } from '@/features/staff/firstUser'
+import { redirectFor } from '@/features/redirects/server/proxyTable'
 import { loginUrl, rolesFor } from '@/features/staff/login'
+import { sessionRole } from '@/features/staff/session'
 
-/** Payload's signing key: the first 32 hex characters of the secret's SHA-256 (Payload's own). */
-async function signingKey(): Promise<Uint8Array | null> {
-  const secret = process.env.PAYLOAD_SECRET
-  if (!secret) return null
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret))
-  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0'))
-  return new TextEncoder().encode(hex.join('').slice(0, 32))
+/**
+ * Every request but Next.js's own files comes through here first (Next.js's proxy, on Node.js):
+ * 1. it gets a request id (its sane `x-request-id`, else a new one), sent on to the route and back
+ *    in the answer;
+ * 2. the staff pages and the studio want a session, checked before anything is drawn;
+ * 3. an old address the owner redirected (features/redirects) is answered with its redirect;
+ * 4. a POST to a public page that Next.js would decode as a server action is checked first
+ *    (lib/security/actionGuard);
+ * 5. a public page is rewritten to the same page under the site's address
+ *    (lib/site/pages.ts sitePagePath): its path in the browser does not change.
+ */
+export async function proxy(request: NextRequest) {
+  const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER))
+  const response =
+    (await answer(request, requestId)) ?? NextResponse.next(forward(request, requestId))
+  response.headers.set(REQUEST_ID_HEADER, requestId)
+  return response
 }
 
-/** The session's token: Payload's cookie, or an `Authorization: JWT …` / `Bearer …` header. */
-function tokenOf(request: NextRequest): string | null {
-  const header = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')
-  return header?.[1] ?? request.cookies.get('payload-token')?.value ?? null
+/** The request's headers as the route gets them: with its request id. */
+function forward(request: NextRequest, requestId: string) {
+  const headers = new Headers(request.headers)
+  headers.set(REQUEST_ID_HEADER, requestId)
+  return { request: { headers } }
 }
 
-/** The role a valid, unexpired session token names; null without one. */
-async function sessionRole(request: NextRequest): Promise<string | null> {
-  const token = tokenOf(request)
-  const key = token && (await signingKey())
-  if (!token || !key) return null
-  try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
-    return typeof payload.role === 'string' ? payload.role : null
-  } catch {
-    return null
+/** Browsers keep a redirect this long: a change the owner makes reaches them soon enough. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=300'
+
+/** An old address's redirect, with the visitor's query; the body is empty. */
+async function redirected(request: NextRequest): Promise<Response | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const { pathname, search } = request.nextUrl
+  if (isSiteFile(pathname)) return null
+  const hit = await redirectFor(pathname + search)
+  if (!hit) return null
+  // On the request's own address, which Next.js sends on as a path (no other site is named).
+  return new Response(null, {
+    status: hit.status,
+    headers: {
+      Location: new URL(hit.location, request.url).href,
+      'Cache-Control': REDIRECT_CACHE_CONTROL,
+    },
+  })
+}
+
+async function answer(request: NextRequest, requestId: string): Promise<Response | null> {
+  const { pathname } = request.nextUrl
+  if (isStaffPage(pathname)) return staffOnly(request)
+  // Payload's create-first-user form, where it is not offered (features/staff/firstUser.ts).
+  if (
+    (pathname === FIRST_USER_PAGE || pathname.startsWith(`${FIRST_USER_PAGE}/`)) &&
+    !firstUserFormAllowed()
+  ) {
+    return new NextResponse(firstUserRefusedPage(), {
+      status: 403,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
   }
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return studioPage(request)
+  const page = sitePagePath(pathname)
+  if (page === null) return null
+  const moved = await redirected(request)
+  if (moved) return moved
+  const refused = await refuseMalformedAction(request)
+  if (refused) return refused
+  // On the request's own address: Next.js serves a rewrite to another origin by proxying it.
+  const url = new URL(request.url)
+  url.pathname = page
+  return NextResponse.rewrite(url, forward(request, requestId))
 }
 
 const NO_ACCESS = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>No access</title><body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1f1d1a"><h1>You do not have access to this page</h1><p>Your role does not open it: the lead tools and analytics are for staff and admins, the blog SEO analyzer for editors and admins. Ask an admin to change your role, or go back to the <a href="/admin">studio</a>.</p></body></html>`
@@ -42,9 +89,8 @@ const NO_ACCESS = `<!doctype html><html lang="en"><meta charset="utf-8"><meta na
 /**
  * The staff pages answer before anything is drawn: the studio streams its frame first, so a
  * redirect or a 403 from inside a view would arrive as a page with status 200. Without a valid
- * session: a redirect to the sign-in page, and back after it. With a session whose role (in its
- * signed token, which the studio renews every few minutes) does not open the page: 403. The page
- * then checks the user against the database itself (features/staff/access). Only these paths run this.
+ * session: a redirect to the sign-in page, and back after it. With a session whose role does not
+ * open the page: 403. The page then checks the user itself (features/staff/access).
  */
 async function staffOnly(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -56,10 +102,10 @@ async function staffOnly(request: NextRequest) {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
-  return NextResponse.next()
+  return null
 }
 
-/** The staff pages of the matcher below (Next.js reads the matcher as written, so it repeats them). */
+/** The staff pages (the studio's lead pages among them). */
 const STAFF_PAGES = [
   '/admin/export',
   '/admin/collections/leads',
@@ -88,50 +134,19 @@ const PUBLIC_STUDIO =
 async function studioPage(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const rest = pathname.slice('/admin'.length)
-  if (!['GET', 'HEAD'].includes(request.method) || PUBLIC_STUDIO.test(rest)) {
-    return NextResponse.next()
-  }
-  if (await sessionRole(request)) return NextResponse.next()
+  if (!['GET', 'HEAD'].includes(request.method) || PUBLIC_STUDIO.test(rest)) return null
+  if (await sessionRole(request)) return null
   return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url), 307)
-}
-
-/**
- * Three kinds of request come here: the staff pages, the other studio pages, and POSTs to public
- * pages that Next.js would decode as a server action, which are checked first
- * (lib/security/actionGuard).
- */
-export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  if (isStaffPage(pathname)) return staffOnly(request)
-  // Payload's create-first-user form, where it is not offered (features/staff/firstUser.ts).
-  if (
-    (pathname === FIRST_USER_PAGE || pathname.startsWith(`${FIRST_USER_PAGE}/`)) &&
-    !firstUserFormAllowed()
-  ) {
-    return new NextResponse(firstUserRefusedPage(), {
-      status: 403,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-    })
-  }
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return studioPage(request)
-  return (await refuseMalformedAction(request)) ?? NextResponse.next()
 }
 
 export const config = {
   matcher: [
-    // Public pages (not the studio, the API or Next.js's files) posted to as a server action.
-    { source: '/((?!admin|api|_next|next/).*)', has: [{ type: 'header', key: 'next-action' }] },
-    {
-      source: '/((?!admin|api|_next|next/).*)',
-      has: [
-        { type: 'header', key: 'content-type', value: '.*(multipart/form-data|form-urlencoded).*' },
-      ],
-    },
-    // The studio: the staff pages among it, the rest for the sign-in redirect.
-    '/admin/:path*',
-    '/log-home-photos',
-    '/file-upload-test',
-    '/analytics',
-    '/blog-seo/:path*',
+    // Everything but the APIs and Next.js's built files (which need no id, session or rewrite).
+    '/((?!api(?:/|$)|_next/static|_next/image).*)',
+    // The APIs asked without a body (GET, HEAD): their request id. A request with a body goes
+    // straight to its route: for a request the proxy sees, Next.js buffers the body in memory
+    // for it, and hands the route no more than `proxyClientMaxBodySize` (10 MB) of it, where
+    // uploads are 50 MB a file and are streamed to disk as they arrive.
+    { source: '/api/:path*', missing: [{ type: 'header', key: 'content-type' }] },
   ],
 }

@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process'
 
 import sharp from 'sharp'
 
-import { root, run, throwAwayServerEnv } from '../lib.mjs'
+import { root, run, serverEnv, startArgs, throwAwayServerEnv } from '../lib.mjs'
 import { treeRss } from './harness.mjs'
 
 const args = process.argv.slice(2)
@@ -44,9 +44,9 @@ if (args.includes('--build') || !fs.existsSync(buildId)) {
     `[bench] using the build in .next-e2e from ${fs.statSync(buildId).mtime.toISOString()}`,
   )
 }
-const server = spawn('sh', ['server/start.sh', '-p', String(port), '-H', '127.0.0.1'], {
+const server = spawn('node', startArgs(port), {
   cwd: root,
-  env,
+  env: serverEnv(env),
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const stop = () => server.kill('SIGTERM')

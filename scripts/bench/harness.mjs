@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads'
 
 import autocannon from 'autocannon'
 
-import { root, run } from '../lib.mjs'
+import { root, run, serverEnv, startArgs } from '../lib.mjs'
 
 /** A command-line flag's value: `--name value` or `--name=value`; undefined when absent. */
 export function flag(name, args = process.argv.slice(2)) {
@@ -119,18 +119,10 @@ export async function startServer({ env, port, build, ready, pin = [], onOutput 
       `[bench] using the build in .next-e2e from ${fs.statSync(buildId).mtime.toISOString()}`,
     )
   }
-  const [command, ...args] = [
-    ...pin,
-    'sh',
-    'server/start.sh',
-    '-p',
-    String(port),
-    '-H',
-    '127.0.0.1',
-  ]
+  const [command, ...args] = [...pin, 'node', ...startArgs(port)]
   const server = spawn(command, args, {
     cwd: root,
-    env,
+    env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   server.stdout.on('data', (chunk) => onOutput(String(chunk)))

@@ -3,9 +3,7 @@
 // {"memoryProbe":{"rss":…,"heapTotal":…,"heapUsed":…,"external":…,"arrayBuffers":…,"spaces":…}},
 // so the bench can read the V8 heap (and each of its spaces, size and used) and the buffers
 // outside it, which /proc does not show. With HEAP_SNAPSHOT_DIR set, each probe also writes a heap
-// snapshot there (scripts/bench/heap-diff.mjs compares two by what their objects are); with
-// PROBE_MODULES_DIR set, the files the server has loaded with require (Next's server chunks among
-// them) and their sizes, to tell what a phase loaded from what it kept.
+// snapshot there (scripts/bench/heap-diff.mjs compares two by what their objects are).
 let probes = 0
 process.on('SIGUSR2', () => {
   globalThis.gc?.()
@@ -14,18 +12,6 @@ process.on('SIGUSR2', () => {
   if (dir) {
     const file = `${dir}/probe-${probeNumber}.heapsnapshot`
     process.getBuiltinModule('node:v8').writeHeapSnapshot(file)
-  }
-  const modulesDir = process.env.PROBE_MODULES_DIR
-  if (modulesDir) {
-    const fs = process.getBuiltinModule('node:fs')
-    const files = Object.keys(require.cache).map((name) => {
-      try {
-        return [name, fs.statSync(name).size]
-      } catch {
-        return [name, 0]
-      }
-    })
-    fs.writeFileSync(`${modulesDir}/modules-${probeNumber}.json`, JSON.stringify(files))
   }
   const spaces = Object.fromEntries(
     process

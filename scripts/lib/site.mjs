@@ -1,6 +1,6 @@
 // The throw-away site that scripts/fuzz.mjs, scripts/faults.mjs and scripts/soak.mjs run against:
-// a seeded SQLite database under data/<name>, the production server (server/index.mjs) on the
-// .next-e2e build, as scripts/bench/harness.mjs's startServer serves it, but with both of the
+// a seeded SQLite database under data/<name>, Next.js's server (`next start`) on the .next-e2e
+// build, as scripts/bench/harness.mjs's startServer serves it, but with both of the
 // server's output streams kept (timestamped, also in data/<name>/server.log) so a 5xx can be
 // matched with its log line, and with what these scripts need around it: the server's memory
 // (its whole process tree), a kill -9 and a restart on the same database, and the stored counts
@@ -9,7 +9,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { root, throwAwayServerEnv } from '../lib.mjs'
+import { root, serverEnv, startArgs, throwAwayServerEnv } from '../lib.mjs'
 import { processTree, step, treeRss } from '../bench/harness.mjs'
 
 export const ADMIN = { email: 'admin@example.com', password: 'robustness-admin-password-1' }
@@ -27,9 +27,8 @@ export async function prepareSite(name, overrides = {}) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_IMAGE_WIDTH: '480',
-    // The build's own address (scripts/e2e-server.mjs), whatever port this server takes: the pages
-    // the build prerendered stay (server/prerendered.mjs), for this server and for any other
-    // serving the build at the same time, as servers behind one load balancer share one address.
+    // The suite's address (scripts/e2e-server.mjs), whatever port this server takes, as servers
+    // behind one load balancer share one address.
     NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT || 3100)}`,
     ...overrides,
   })
@@ -47,23 +46,25 @@ export async function prepareSite(name, overrides = {}) {
 export const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`
 
 /**
- * Starts the production server of the .next-e2e build on 127.0.0.1:`port` with `env`, and resolves
+ * Starts Next.js's server of the .next-e2e build on 127.0.0.1:`port` with `env`, and resolves
  * once `ready` answers 2xx (by default a one-letter search: answered, never recorded). Every line
- * it prints is kept in `site.log` as { t, line }. `cwd`: another folder with a build and
- * server/index.mjs (the standalone output, scripts/standalone.mjs).
+ * it prints is kept in `site.log` as { t, line }. `cwd`: another folder with a build, served by
+ * its `server.js` (the standalone output, scripts/standalone.mjs).
  */
 export async function startSite({ env, dataDir, port, ready = '/api/search?q=a', cwd = root }) {
   const buildId = path.join(root, '.next-e2e', 'BUILD_ID')
   if (cwd === root && !fs.existsSync(buildId)) {
     throw new Error('no build in .next-e2e: run the e2e tests or `npm test -- e2e` first')
   }
-  const child = spawn('sh', ['server/start.sh', '-p', String(port), '-H', '127.0.0.1'], {
+  const args = cwd === root ? startArgs(port) : ['server.js']
+  const child = spawn('node', args, {
     cwd,
-    // Never the suite's own build folder: the pages this server renders again stay its own.
-    env:
+    // Never the suite's own build folder: the pages this server renders stay its own.
+    env: serverEnv(
       cwd === root && env.NEXT_DIST_DIR === '.next-e2e'
         ? { ...env, NEXT_DIST_DIR: copyBuild(dataDir) }
-        : env,
+        : { ...env, PORT: String(port), HOSTNAME: 'localhost' },
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const logFile = fs.createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' })
@@ -153,15 +154,13 @@ export async function startSite({ env, dataDir, port, ready = '/api/search?q=a',
 
 /**
  * A copy of the end-to-end build in `dataDir`/next, for a server that must not share its pages with
- * the suite's own server (another address, another database): Next.js keeps the pages it renders
- * in its build folder (those rendered again after a content change in server/route-cache), and the
- * production server redoes them there for its own address (server/prerendered.mjs); in the shared
- * folder the suite's server went on to serve a throw-away server's pages, with pictures it did not
- * have. The build's files are linked, not copied (nothing rewrites them); what Next.js or
- * server/prerendered.mjs write in place (the prerendered pages, the address stamp) is copied, and
- * so are the build's links to packages (see below); no
- * route cache, image cache or type declarations. Servers on one data folder (one database behind
- * a load balancer) share one copy. Returns its NEXT_DIST_DIR, relative to the project.
+ * the suite's own server (another database): Next.js keeps the pages it renders in its build
+ * folder (server/route-cache), and in a shared folder one server would serve the other's pages.
+ * The build's files are linked, not copied (nothing rewrites them); what Next.js writes in place
+ * (the pages it rendered at build time) is copied, and so are the build's links to packages (see
+ * below); no route cache, image cache or type declarations. Servers on one data folder (one
+ * database behind a load balancer) share one copy. Returns its NEXT_DIST_DIR, relative to the
+ * project.
  */
 export function copyBuild(dataDir) {
   const build = path.join(root, '.next-e2e')
@@ -169,7 +168,7 @@ export function copyBuild(dataDir) {
   if (!fs.existsSync(path.join(target, 'BUILD_ID'))) {
     fs.rmSync(target, { recursive: true, force: true })
     execFileSync('cp', ['-al', build, target])
-    const parts = ['server/app', 'site-address', 'node_modules']
+    const parts = ['server/app', 'node_modules']
     for (const part of ['cache', 'types', 'server/route-cache', ...parts]) {
       fs.rmSync(path.join(target, part), { recursive: true, force: true })
     }

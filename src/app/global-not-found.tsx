@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 
 import { NotFound } from '@/components/NotFound'
 import { SiteDocument } from '@/site/SiteDocument'
@@ -12,10 +13,10 @@ import appleIcon from './(frontend)/apple-icon.png'
 import icon from './(frontend)/icon.png'
 
 /**
- * The 404 page for every address no route matches, with the site's header and footer. It is
- * prerendered, so its content is in the HTML (a page's `notFound()` inside the site's layout is
- * drawn by the browser from the page's data: vercel/next.js#62228). Status 404, noindex, and the
- * 3-second way home once scripts run.
+ * The 404 page of every address no route matches (a deep path, a file that is not there), with
+ * the site's header and footer, its content in the HTML. Status 404, noindex, and the 3-second
+ * way home once scripts run. Drawn per request, with this server's address and content (the
+ * build has neither: lib/site/pages.ts).
  */
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -30,7 +31,8 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  await connection()
   return (
     <SiteDocument>
       <NotFound />

@@ -13,6 +13,9 @@ const DISALLOW = [
   '/api/',
 ]
 
+/** Made on each request: it names the sitemap by the site's address, which the build does not know. */
+export const dynamic = 'force-dynamic'
+
 /**
  * `/robots.txt`. It sits at the app root rather than in `(frontend)`: Next.js only picks up
  * robots (like favicon and manifest) in the root of the app directory, not in a route group.

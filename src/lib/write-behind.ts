@@ -1,17 +1,12 @@
 import type { Payload } from 'payload'
 
-import { processState, type ProcessStateName } from '@/lib/process-state'
-
 /**
  * A write-behind queue: rows a request wants stored (an analytics beacon, a search) wait in
  * memory and are written in batches, so the request never waits for the database. Rows with the
- * same key share one entry (`merge` counts the repeat). One queue per process (processState), so
- * every bundle that loads its module adds to the same batch. Writes run one at a time, each
- * after the one before, so SQLite's single writer is never asked twice by this process.
+ * same key share one entry (`merge` counts the repeat). Writes run one at a time, each after the
+ * one before, so SQLite's single writer is never asked twice by one queue.
  */
 export type WriteBehindOptions<Row> = {
-  /** The queue's state in this process. */
-  name: ProcessStateName
   /** A batch is written this long after its first row... */
   flushMs: number
   /** ...or at once when this many rows wait. */
@@ -42,14 +37,14 @@ type QueueState<Row> = {
 }
 
 export function writeBehindQueue<Row>(options: WriteBehindOptions<Row>): WriteBehindQueue<Row> {
-  const state = processState<QueueState<Row>>(options.name, () => ({
+  const state: QueueState<Row> = {
     pending: new Map(),
     dropped: 0,
     timer: null,
     queued: false,
     writing: Promise.resolve(),
     payload: null,
-  }))
+  }
 
   async function writeBatch(): Promise<void> {
     state.queued = false

@@ -92,10 +92,9 @@ test.describe('without JavaScript', () => {
       .toBeGreaterThan(1)
   })
 
-  // An unmatched address gets app/global-not-found.tsx, prerendered with its content. A page that
-  // calls notFound() (an unknown post, or a single-segment address, which the pages route matches)
-  // gets a 404 whose body Next.js leaves for the browser to draw (vercel/next.js#62228): the
-  // production server answers it with the same 404 page (server/page-cache.mjs).
+  // An unmatched address gets app/global-not-found.tsx; a route that finds no document (an unknown
+  // post, or a single-segment address, which the pages route matches) draws the 404 page itself
+  // (components/NotFound/NotFoundPage.tsx): the content in the HTML either way.
   const notFoundPaths = [
     '/no-such-section/no-such-page',
     '/this-page-does-not-exist',

@@ -62,11 +62,12 @@ test('a published post renamed in the studio: its old address answers 301 to the
   await page.locator('#action-save').click()
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
 
-  // The raw answer to the old address: a 301 with the new path, nothing drawn.
+  // The raw answer to the old address: a 301 with the new path, nothing drawn (Next.js sends the
+  // new address as the body's text).
   const old = await request.get(`/blog/${oldSlug}?utm_source=newsletter`, { maxRedirects: 0 })
   expect(old.status()).toBe(301)
   expect(old.headers().location).toBe(`/blog/${newSlug}?utm_source=newsletter`)
-  expect(await old.text()).toBe('')
+  expect(await old.text()).not.toContain('<')
   // A browser without JavaScript lands on the post.
   const visitor = await page.context().browser()!.newContext({ javaScriptEnabled: false })
   const site = await visitor.newPage()

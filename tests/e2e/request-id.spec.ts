@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 
 /**
- * The request id of the production server (server/index.mjs, src/lib/logging): a sane
- * `x-request-id` comes back as it was sent, a missing or malformed one is replaced by a new id, on
- * pages Next.js renders, pages the server answers from memory, the 404 page, and the APIs (the
- * health endpoint among them, which a load balancer probes).
+ * The request id (src/proxy.ts, src/lib/logging): a sane `x-request-id` comes back as it was sent,
+ * a missing or malformed one is replaced by a new id, on pages Next.js renders, pages it answers
+ * from its page cache, the 404 page, and the APIs (the health endpoint among them, which a load
+ * balancer probes).
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -18,9 +18,9 @@ test.describe('x-request-id', () => {
     expect(first.status()).toBe(200)
     expect(first.headers()['x-request-id']).toBe('test-123')
 
-    // The stored page keeps the first request's headers; the id is this request's own.
+    // A page from the cache: the id is this request's own.
     const cached = await visitor.get('/faq', { headers: { 'x-request-id': 'test-124' } })
-    expect(cached.headers()['x-page-cache']).toBe('hit')
+    expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
     expect(cached.headers()['x-request-id']).toBe('test-124')
 
     const made = await visitor.get('/faq')

@@ -51,9 +51,11 @@ function browserFiles(distDir: string): string[] {
           return entry.isDirectory() ? walk(file) : [file]
         })
       : []
-  const prerendered = walk(path.join(distDir, 'server', 'app')).filter((file) =>
-    /\.(?:html|rsc|body)$/.test(file),
-  )
+  // The pages rendered at build time (server/app) and since (server/route-cache), with their
+  // router payloads and the route handlers' bodies.
+  const prerendered = ['app', 'route-cache']
+    .flatMap((folder) => walk(path.join(distDir, 'server', folder)))
+    .filter((file) => /\.(?:html|rsc|body)$/.test(file))
   return [...walk(path.join(distDir, 'static')), ...prerendered]
 }
 

@@ -13,8 +13,8 @@ import { baseURL, e2ePort } from '../../playwright.config'
  * on another port without NEXT_PUBLIC_SERVER_URL gives http://localhost:<its port> in canonical
  * links, JSON-LD, the sitemap and robots.txt; restarted with NEXT_PUBLIC_SERVER_URL, that
  * address. It serves the suite's database (a second process on one database, as README "Several
- * servers" allows) from a copy of the build, whose prerendered pages it renders again for its
- * address (server/prerendered.mjs).
+ * servers" allows) from a copy of the build, whose pages it renders for its own address
+ * (src/lib/site/pages.ts).
  */
 test.describe.configure({ mode: 'serial' })
 

@@ -5,7 +5,7 @@ import { prepareSite, signIn, startSite } from '../../scripts/lib/site.mjs'
 import { e2ePort } from '../../playwright.config'
 
 /**
- * Two production servers (server/index.mjs on the end-to-end build) on one SQLite database, as
+ * Two production servers (`next start` on the end-to-end build) on one SQLite database, as
  * behind a load balancer, with a Resend-speaking server on 127.0.0.1: an estimate sent to either
  * is stored once, its e-mails go out exactly once (one process runs the jobs queue at a time,
  * lib/jobs/ticks.ts), a studio change made through one shows on the other's pages (the change

@@ -1,3 +1,8 @@
+import http from 'http'
+import type { AddressInfo } from 'net'
+
+import config from '@payload-config'
+import { REST_GET } from '@payloadcms/next/routes'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,10 +12,14 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
  * src/proxy.ts with real tokens from Payload's own login: who is sent to sign in, who gets 403,
- * who goes through, on each kind of staff address.
+ * who goes through, on each kind of staff address. The proxy asks Payload's own
+ * `GET /api/users/me` who is signed in (features/staff/session.ts): here, Payload's REST route
+ * handler behind a plain HTTP server on the port the proxy asks (PORT, as `next start` sets it).
  */
 let ctx: TestPayload
 let payload: Payload
+let server: http.Server
+const savedPort = process.env.PORT
 const tokens: Record<'editor' | 'staff' | 'admin', string> = { editor: '', staff: '', admin: '' }
 
 beforeAll(async () => {
@@ -23,9 +32,28 @@ beforeAll(async () => {
     const { token } = await payload.login({ collection: 'users', data: { email, password } })
     tokens[role] = token!
   }
+  const rest = REST_GET(config)
+  server = http.createServer(async (req, res) => {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value)
+    }
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const slug = url.pathname.replace(/^\/api\//, '').split('/')
+    const answer = await rest(new Request(url, { headers }), {
+      params: Promise.resolve({ slug }),
+    })
+    res.writeHead(answer.status, Object.fromEntries(answer.headers))
+    res.end(Buffer.from(await answer.arrayBuffer()))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  process.env.PORT = String((server.address() as AddressInfo).port)
 })
 
 afterAll(async () => {
+  if (savedPort === undefined) delete process.env.PORT
+  else process.env.PORT = savedPort
+  await new Promise((resolve) => server?.close(resolve))
   await ctx?.cleanup()
 })
 

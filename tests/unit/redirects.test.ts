@@ -1,15 +1,9 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { documentAt, isCodePage, siteAddressOf } from '@/features/redirects/addresses'
 import { buildTable } from '@/features/redirects/server/table'
-import { addressKey, findRedirect, type RedirectTable } from '@/lib/redirects/match.mjs'
-import { provideRedirectTable, resetBridge } from '@/lib/server-bridge.mjs'
+import { addressKey, findRedirect } from '@/lib/redirects/match'
 import type { Redirect } from '@/payload-types'
-
-import { createRedirects } from '../../server/redirects.mjs'
 
 const SITE = 'https://www.example.com'
 
@@ -106,76 +100,5 @@ describe('the table', () => {
       findRedirect(buildTable([reference({ id: 1, slug: 'x', hasPage: false }, 'cities')]), '/r')
         ?.location,
     ).toBe('/cities')
-  })
-})
-
-describe('the server’s answer (server/redirects.mjs)', () => {
-  let server: http.Server | undefined
-  afterEach(async () => {
-    await new Promise((resolve) => server?.close(resolve))
-    resetBridge()
-  })
-
-  async function serve(warm: () => Promise<void>) {
-    const redirects = createRedirects({ warm })
-    server = http.createServer((req, res) => {
-      void redirects.serve(req, res).then((done) => {
-        if (!done) res.writeHead(200, { 'content-type': 'text/plain' }).end('page')
-      })
-    })
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
-  }
-
-  it('answers 301 with the new address and no body, before the page; other requests pass', async () => {
-    const table: RedirectTable = new Map([['/old', { to: '/new', status: 301 }]])
-    provideRedirectTable(table)
-    const base = await serve(async () => {})
-    const hit = await fetch(`${base}/old?x=1`, { redirect: 'manual' })
-    expect(hit.status).toBe(301)
-    expect(hit.headers.get('location')).toBe('/new?x=1')
-    expect(hit.headers.get('cache-control')).toBe('public, max-age=300')
-    expect(hit.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(await hit.text()).toBe('')
-    expect((await fetch(`${base}/old`, { method: 'HEAD', redirect: 'manual' })).status).toBe(301)
-    for (const [path, method] of [
-      ['/old', 'POST'],
-      ['/other', 'GET'],
-      ['/api/old', 'GET'],
-      ['/admin/old', 'GET'],
-    ]) {
-      const passed = await fetch(`${base}${path}`, { method, redirect: 'manual' })
-      expect(passed.status, `${method} ${path}`).toBe(200)
-    }
-    // A change to the table is seen by the next request.
-    table.set('/other', { to: '/contact', status: 302 })
-    expect((await fetch(`${base}/other`, { redirect: 'manual' })).status).toBe(302)
-  })
-
-  it('loads the table once for 30 requests arriving before it, and serves pages if it cannot', async () => {
-    let warmed = 0
-    const base = await serve(async () => {
-      warmed++
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      provideRedirectTable(new Map([['/old', { to: '/new', status: 301 }]]))
-    })
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () => fetch(`${base}/old`, { redirect: 'manual' })),
-    )
-    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(301))
-    expect(warmed).toBe(1)
-
-    resetBridge()
-    await new Promise((resolve) => server?.close(resolve))
-    const failing = await serve(async () => {
-      throw new Error('the database is away')
-    })
-    const original = console.error
-    console.error = () => {}
-    try {
-      expect((await fetch(`${failing}/old`, { redirect: 'manual' })).status).toBe(200)
-    } finally {
-      console.error = original
-    }
   })
 })

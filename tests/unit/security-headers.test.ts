@@ -1,12 +1,7 @@
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { modifyRouteRegex } from 'next/dist/lib/redirect-status'
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
-import { compileNonPath } from 'next/dist/shared/lib/router/utils/prepare-destination'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   areaOf,
@@ -17,16 +12,13 @@ import {
   securityHeaders,
   type Mode,
 } from '@/lib/security/headers.mjs'
-import { offerBeaconIngest, resetBridge } from '@/lib/server-bridge.mjs'
-import { serveBeacon } from '../../server/beacons.mjs'
-import { createPageLayer, NOT_FOUND_PROBE } from '../../server/page-cache.mjs'
 
 /**
  * The security headers of src/lib/security/headers.mjs, graded by the rules of Mozilla's HTTP
  * Observatory (mdn/mdn-http-observatory, algorithm version 4: src/analyzer/tests/*.js and
  * src/grader/charts.js) that look at response headers, for a page, the studio, an API and a static
- * file; then checked where they are sent: Next.js's own matching of next.config.ts `headers()`,
- * the beacons answered by server/beacons.mjs, and pages answered from server/page-cache.mjs.
+ * file. Where Next.js sends them (next.config.ts `headers()`) is checked on the real server by
+ * tests/e2e/security-headers.spec.ts.
  *
  * Observatory's two other tests look at more than headers and are not graded here: redirection
  * (http:// must redirect to https://, the TLS proxy's job; 0 when it does) and subresource
@@ -424,145 +416,7 @@ describe('the policy', () => {
   })
 })
 
-describe('where the headers are sent', () => {
-  /**
-   * The headers Next.js sends for a path, worked out by its own code: every rule of next.config.ts
-   * `headers()` (Payload's wrapper included) whose source matches, matched as Next's router does
-   * (router-utils/filesystem.js buildCustomRoute) and with the values it compiles
-   * (resolve-routes.js), a later rule replacing an earlier one's value.
-   */
-  async function nextSends(pathname: string): Promise<Headers> {
-    const { default: config } = await import('../../next.config')
-    const rules = (await config.headers!()) as {
-      source: string
-      headers: { key: string; value: string }[]
-    }[]
-    const sent: Headers = {}
-    for (const rule of rules) {
-      const match = getPathMatch(rule.source, {
-        strict: true,
-        removeUnnamedParams: true,
-        regexModifier: (regex) => modifyRouteRegex(regex),
-        sensitive: false,
-      })
-      const params = match(pathname)
-      if (!params) continue
-      for (const { key, value } of rule.headers) {
-        sent[key.toLowerCase()] = Object.keys(params).length ? compileNonPath(value, params) : value
-      }
-    }
-    return sent
-  }
-
-  beforeEach(() => vi.unstubAllEnvs())
-  afterEach(() => vi.unstubAllEnvs())
-
-  it("are the ones Next.js's own matching of next.config.ts sends, path by path", async () => {
-    const paths = [
-      ...Object.values(PATHS),
-      '/',
-      '/next/preview',
-      NOT_FOUND_PROBE,
-      '/admin',
-      '/admin/',
-      '/Admin/login',
-      '/admin/collections/posts/1',
-      '/api/media/file/log-home-480x300.webp',
-      '/api/events',
-      '/administrators',
-      '/apiary',
-      '/_next/static/chunks/main.js',
-      '/_next/static-pages',
-    ]
-    for (const [env, mode] of [
-      [{ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'http://127.0.0.1:3100' }, {}],
-      [{ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://example.com' }, PRODUCTION],
-    ] as const) {
-      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
-      for (const pathname of paths) {
-        const sent = await nextSends(pathname)
-        expect(sent, pathname).toMatchObject(asRecord(securityHeaders(pathname, mode)))
-        // Built assets carry none of the document headers (withPayload adds its own elsewhere).
-        if (pathname.startsWith('/_next/static/')) {
-          expect(sent['content-security-policy'], pathname).toBeUndefined()
-          expect(sent['permissions-policy'], pathname).toBeUndefined()
-        }
-      }
-    }
-  })
-
-  it('come with the answers server/beacons.mjs makes, over the route’s own', async () => {
-    offerBeaconIngest({
-      maxBytes: 2048,
-      answer: async () => ({
-        status: 202,
-        headers: { 'Cache-Control': 'no-store', 'X-Frame-Options': 'SAMEORIGIN' },
-      }),
-    })
-    const server = http.createServer(async (req, res) => {
-      if (!(await serveBeacon(req, res))) res.end('next')
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    try {
-      const { port } = server.address() as AddressInfo
-      const response = await fetch(`http://127.0.0.1:${port}/api/events`, {
-        method: 'POST',
-        body: '{"n":"pageview"}',
-      })
-      expect(response.status).toBe(202)
-      expect(response.headers.get('cache-control')).toBe('no-store')
-      const sent = Object.fromEntries(response.headers)
-      expect(sent).toMatchObject(asRecord(securityHeaders('/api/events', modeFromEnv())))
-      expect(sent['x-frame-options']).toBe('DENY')
-    } finally {
-      resetBridge()
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    }
-  })
-
-  it('stay on the pages server/page-cache.mjs answers from memory, and on its 404 page', async () => {
-    const expected = asRecord(securityHeaders('/', modeFromEnv()))
-    // What Next.js does: its router sets the configured headers, then the page answers.
-    const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-      for (const [name, value] of Object.entries(expected)) res.setHeader(name, value)
-      const found = req.url === '/faq' || req.url === NOT_FOUND_PROBE
-      res.statusCode = found ? (req.url === NOT_FOUND_PROBE ? 404 : 200) : 404
-      res.setHeader('cache-control', 's-maxage=31536000')
-      res.setHeader('content-type', 'text/html; charset=utf-8')
-      res.end(found ? `<!doctype html><p>${req.url}</p>` : '')
-    }
-    let base = ''
-    const layer = createPageLayer({
-      handle,
-      ttlMs: 60_000,
-      notFoundPage: async () => {
-        const response = await fetch(`${base}${NOT_FOUND_PROBE}`)
-        return {
-          headers: Object.fromEntries(response.headers),
-          body: Buffer.from(await response.arrayBuffer()),
-        }
-      },
-    })
-    const server = http.createServer((req, res) => void layer.serve(req, res))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    try {
-      for (const [url, state] of [
-        ['/faq', 'miss'],
-        ['/faq', 'hit'],
-        ['/blog/no-such-post', 'not-found'],
-      ]) {
-        const response = await fetch(`${base}${url}`)
-        expect(response.headers.get('x-page-cache'), url).toBe(state)
-        expect(Object.fromEntries(response.headers), url).toMatchObject(expected)
-      }
-    } finally {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    }
-  })
-
+describe('the rules next.config.ts hands Next.js', () => {
   it('are whole sets in every document rule, so the last that matches decides them all', () => {
     const rules = nextHeaderRules(PRODUCTION).filter((rule) => !rule.source.startsWith('/_next'))
     const keys = rules.map((rule) => rule.headers.map((h) => h.key).join())

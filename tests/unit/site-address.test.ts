@@ -1,12 +1,11 @@
 import fs from 'fs'
-import os from 'os'
 import path from 'path'
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { siteAddress } from '@/lib/site/address.mjs'
+import { siteAddress } from '@/lib/site/address'
+import { SITE_FILES, siteKey, sitePagePath } from '@/lib/site/pages'
 import { absoluteUrl, serverUrl } from '@/lib/site/urls'
-import { dropPages, keepPagesOn, pagesAddress } from '../../server/prerendered.mjs'
 
 describe('the site’s address', () => {
   it('is NEXT_PUBLIC_SERVER_URL, without its trailing slash', () => {
@@ -42,83 +41,78 @@ describe('the site’s address', () => {
   })
 })
 
-/** A build folder as Next.js leaves it: two prerendered routes, one page rendered since. */
-function fakeBuild(dir: string, robotsAddress: string) {
-  const app = path.join(dir, 'server', 'app')
-  fs.mkdirSync(path.join(app, 'index.segments'), { recursive: true })
-  fs.mkdirSync(path.join(app, 'blog'), { recursive: true })
-  fs.writeFileSync(
-    path.join(dir, 'prerender-manifest.json'),
-    JSON.stringify({ routes: { '/': {}, '/blog/a-post': {}, '/robots.txt': {} } }),
-  )
-  for (const file of ['index.html', 'index.rsc', 'index.meta', 'index.segments/_tree.segment.rsc'])
-    fs.writeFileSync(path.join(app, file), robotsAddress)
-  for (const file of ['a-post.html', 'a-post.rsc', 'a-post.meta'])
-    fs.writeFileSync(path.join(app, 'blog', file), robotsAddress)
-  fs.writeFileSync(path.join(app, 'page.js'), 'the compiled page')
-  fs.writeFileSync(path.join(app, 'robots.txt.body'), `Sitemap: ${robotsAddress}/sitemap.xml\n`)
-  const cached = path.join(dir, 'server', 'route-cache', 'APP_PAGE', 'abc', '$')
-  fs.mkdirSync(cached, { recursive: true })
-  fs.writeFileSync(path.join(cached, 'faq.html'), robotsAddress)
-  return app
-}
-
-describe('the pages Next.js keeps on disk (server/prerendered.mjs)', () => {
-  let dir = ''
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hclh-prerendered-'))
-  })
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-  it('were made for the address the build’s robots.txt names, until a server says otherwise', () => {
-    fakeBuild(dir, 'http://127.0.0.1:3100')
-    expect(pagesAddress(dir)).toBe('http://127.0.0.1:3100')
-    fs.writeFileSync(path.join(dir, 'site-address'), 'https://www.example.com\n')
-    expect(pagesAddress(dir)).toBe('https://www.example.com')
-    fs.rmSync(dir, { recursive: true })
-    expect(pagesAddress(dir)).toBeNull()
+describe('the public pages’ path under the address (lib/site/pages.ts)', () => {
+  it('is the page under a key of the address, another key for another address', () => {
+    const key = siteKey('http://localhost:3000')
+    expect(key).toMatch(/^[0-9a-f]{12}$/)
+    expect(siteKey('http://localhost:3000')).toBe(key)
+    expect(siteKey('http://localhost:3999')).not.toBe(key)
+    expect(siteKey('https://www.example.com')).not.toBe(key)
   })
 
-  it('stay when the server’s address is theirs', () => {
-    const app = fakeBuild(dir, 'http://localhost:3000')
-    expect(keepPagesOn(dir, 'http://localhost:3000')).toEqual({ dropped: false })
-    expect(fs.existsSync(path.join(app, 'index.html'))).toBe(true)
-    expect(fs.existsSync(path.join(dir, 'server', 'route-cache'))).toBe(true)
+  it('rewrites pages only: not the studio, the APIs, previews, Next.js’s files or other files', () => {
+    const saved = { url: process.env.NEXT_PUBLIC_SERVER_URL }
+    try {
+      process.env.NEXT_PUBLIC_SERVER_URL = 'https://logs.example.com'
+      const key = siteKey('https://logs.example.com')
+      expect(sitePagePath('/')).toBe(`/${key}`)
+      expect(sitePagePath('/faq')).toBe(`/${key}/faq`)
+      expect(sitePagePath('/blog/chinking-vs-caulking')).toBe(`/${key}/blog/chinking-vs-caulking`)
+      expect(sitePagePath('/a/b/c')).toBe(`/${key}/a/b/c`)
+      for (const path of [
+        '/admin',
+        '/admin/collections/leads',
+        '/api/search',
+        '/api',
+        '/next/preview',
+        '/_next/static/chunks/a.js',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/icon-4usi79.png',
+        '/apple-icon-4usi79.png',
+        '/search-fallback.svg',
+      ]) {
+        expect(sitePagePath(path), path).toBeNull()
+      }
+      // An address with no page, a file's among them, goes to the site's routes (and 404 page).
+      expect(sitePagePath('/about-us.html')).toBe(`/${key}/about-us.html`)
+      expect(sitePagePath('/old-site/about.html')).toBe(`/${key}/old-site/about.html`)
+      // Only the first segment names the studio or the API.
+      expect(sitePagePath('/administration')).toBe(`/${key}/administration`)
+      expect(sitePagePath('/blog/api')).toBe(`/${key}/blog/api`)
+      // Another address: another key, so never a page made for the old one.
+      process.env.NEXT_PUBLIC_SERVER_URL = 'https://www.example.com'
+      expect(sitePagePath('/faq')).toBe(`/${siteKey('https://www.example.com')}/faq`)
+    } finally {
+      if (saved.url === undefined) delete process.env.NEXT_PUBLIC_SERVER_URL
+      else process.env.NEXT_PUBLIC_SERVER_URL = saved.url
+    }
   })
+})
 
-  it('go when it is another, the compiled code stays, and the new address is recorded', () => {
-    const app = fakeBuild(dir, 'http://localhost:3000')
-    expect(keepPagesOn(dir, 'http://localhost:3999')).toEqual({
-      dropped: true,
-      was: 'http://localhost:3000',
-    })
-    for (const gone of [
-      'index.html',
-      'index.rsc',
-      'index.meta',
-      'index.segments',
-      'robots.txt.body',
-    ])
-      expect(fs.existsSync(path.join(app, gone)), gone).toBe(false)
-    expect(fs.readdirSync(path.join(app, 'blog'))).toEqual([])
-    expect(fs.existsSync(path.join(dir, 'server', 'route-cache'))).toBe(false)
-    expect(fs.readFileSync(path.join(app, 'page.js'), 'utf8')).toBe('the compiled page')
-    expect(pagesAddress(dir)).toBe('http://localhost:3999')
-    // Started again on the same address: nothing more to do.
-    expect(keepPagesOn(dir, 'http://localhost:3999')).toEqual({ dropped: false })
-  })
-
-  it('all go when nothing says which address they were made for', () => {
-    const app = fakeBuild(dir, 'http://localhost:3000')
-    fs.rmSync(path.join(app, 'robots.txt.body'))
-    expect(keepPagesOn(dir, 'http://localhost:3000')).toEqual({ dropped: true, was: null })
-    expect(fs.existsSync(path.join(app, 'index.html'))).toBe(false)
-  })
-
-  it('can be removed outright (the container’s build)', () => {
-    const app = fakeBuild(dir, 'http://localhost:3000')
-    expect(dropPages(dir)).toBe(3)
-    expect(fs.existsSync(path.join(app, 'index.html'))).toBe(false)
-    expect(pagesAddress(dir)).toBeNull()
+describe('the site’s files (lib/site/pages.ts SITE_FILES)', () => {
+  it('are every file of public/ and every metadata route of src/app, none rewritten', () => {
+    const publicFiles = fs.readdirSync(path.join(process.cwd(), 'public'))
+    expect(publicFiles.length).toBeGreaterThan(0)
+    for (const file of publicFiles) expect(SITE_FILES.test(`/${file}`), file).toBe(true)
+    // The metadata files Next.js serves under their own names (icons get a hash).
+    const app = path.join(process.cwd(), 'src/app')
+    const metadata = fs
+      .readdirSync(app, { recursive: true, encoding: 'utf8' })
+      .map((file) => path.basename(file))
+      .filter((file) =>
+        /^(?:robots|sitemap|icon|apple-icon|favicon|manifest|opengraph-image|twitter-image)\./.test(
+          file,
+        ),
+      )
+    expect(metadata.sort()).toEqual(['apple-icon.png', 'icon.png', 'robots.ts', 'sitemap.ts'])
+    for (const route of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/icon-4usi79.png',
+      '/apple-icon-4usi79.png',
+    ]) {
+      expect(SITE_FILES.test(route), route).toBe(true)
+    }
   })
 })

@@ -5,11 +5,11 @@ import { pathFor, PICTURE_PAGES, picturePagePath, type PathCollection } from '@/
 import { absoluteUrl } from '@/lib/site/urls'
 
 /**
- * `/sitemap.xml`: every public URL, published content only (read as an anonymous visitor).
- * Kept until content changes: the CMS hooks call `revalidatePath('/', 'layout')`, and the
- * implicit `/layout` tag of that call is carried by every route, this one included.
+ * `/sitemap.xml`: every public URL, published content only (read as an anonymous visitor), on the
+ * site's address. Made on each request: it names the address, which the build does not know
+ * (lib/site/pages.ts), and crawlers ask for it rarely.
  */
-export const revalidate = false
+export const dynamic = 'force-dynamic'
 
 /** Routes rendered by code rather than by one CMS document. */
 const STATIC_PATHS = [

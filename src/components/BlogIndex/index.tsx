@@ -1,7 +1,6 @@
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
-
 import { PostCard } from '@/components/Cards'
+import { NotFoundPage } from '@/components/NotFound/NotFoundPage'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy } from '@/lib/payload/listingCopy'
 import { listPosts } from '@/lib/payload/listings'
@@ -14,7 +13,7 @@ export async function BlogIndex({ page }: { page: number }) {
     listPosts(page),
     listingCopy('blog', 'Log Home Maintenance Blog'),
   ])
-  if (page > 1 && result.docs.length === 0) notFound()
+  if (page > 1 && result.docs.length === 0) return <NotFoundPage />
   const crumbs = [{ name: 'Blog', path: '/blog' }]
   if (page > 1) crumbs.push({ name: `Page ${page}`, path: blogPagePath(page) })
 

@@ -1,4 +1,4 @@
-import { addressKey } from '@/lib/redirects/match.mjs'
+import { addressKey } from '@/lib/redirects/match'
 import {
   isListingPage,
   isLocalPath,

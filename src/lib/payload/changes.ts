@@ -1,7 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { processState } from '@/lib/process-state'
-
 /**
  * The change log: how a change to the public content made through one server process reaches the
  * others on the same database (each keeps its own page cache and search index).
@@ -48,13 +46,18 @@ type State = {
   lastPrune: number
 }
 
-const state = processState<State>('content-changes', () => ({
+/**
+ * This module's state. Next.js builds the route handlers and the pages as two module graphs, each
+ * with its own copy of this module: each polls and tells its own listeners, as two server
+ * processes would (docs/architecture.md, "Module state").
+ */
+const state: State = {
   listeners: new Map(),
   cursor: Date.now(),
   applied: new Map(),
   timer: null,
   lastPrune: Date.now(),
-}))
+}
 
 /**
  * Adds (or, by the same name, replaces) a listener. It sees the changes from now on, and with

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'crypto'
 
 import type { Payload } from 'payload'
 
-import { ownServerUrl } from '@/lib/server-bridge.mjs'
+import { ownOrigin } from '@/lib/site/own'
 
 export const REVALIDATE_PATH = '/api/revalidate'
 export const REVALIDATE_HEADER = 'x-revalidate-token'
@@ -22,14 +22,12 @@ export function isRevalidateToken(value: string | null): boolean {
 /**
  * Revalidates this process's pages after a change made through another process. Next.js only
  * revalidates from inside a request, and the change log is polled from a timer, so the process
- * asks itself, over HTTP, through the revalidation route, where its production server listens
- * (server/index.mjs says so once listening). Under `next dev` or in tests there is no such server,
- * and no other process to catch up with.
+ * asks itself, over HTTP, through the revalidation route, where it listens (lib/site/own.ts).
+ * Outside a Next.js server (scripts, tests) there is no page cache to revalidate.
  */
 export function revalidateOwnServer(payload: Payload): void {
-  const base = ownServerUrl()
-  if (!base || !process.env.PAYLOAD_SECRET) return
-  fetch(`${base}${REVALIDATE_PATH}`, {
+  if (!process.env.NEXT_RUNTIME || !process.env.PAYLOAD_SECRET) return
+  fetch(`${ownOrigin()}${REVALIDATE_PATH}`, {
     method: 'POST',
     headers: { [REVALIDATE_HEADER]: revalidateToken() },
     signal: AbortSignal.timeout(10_000),

@@ -1,4 +1,4 @@
-import { revalidatePath } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -9,8 +9,14 @@ import type {
 } from 'payload'
 
 import { noteChange, SITE_CHANGE, type ChangeListener } from '@/lib/payload/changes'
+import { notePublicContentChanged } from '@/lib/payload/contentSignal'
 import { revalidateOwnServer } from '@/lib/payload/ownServer'
-import { clearPageCache } from '@/lib/server-bridge.mjs'
+
+/**
+ * The cache tag of data read from the public content and kept in Next.js's data cache (the
+ * redirects' table, features/redirects/server/table.ts): revalidated with the pages.
+ */
+export const PUBLIC_CONTENT_TAG = 'public-content'
 
 /**
  * Public pages are rendered statically and kept until content changes. Any change to content can
@@ -35,11 +41,14 @@ export async function revalidateSite(
   await noteChange(req, SITE_CHANGE, reason)
 }
 
-/** Next.js's cache of every public page, and the production server's short page cache. */
+/**
+ * Next.js's cache of every public page and of the data read from the public content, and what the
+ * proxy keeps of it (lib/payload/contentSignal.ts).
+ */
 export function revalidateThisProcess(): void {
   revalidatePath('/', 'layout')
-  // The production server's short page cache (server/page-cache.mjs), when it runs in front.
-  clearPageCache()
+  revalidateTag(PUBLIC_CONTENT_TAG, { expire: 0 })
+  notePublicContentChanged()
 }
 
 /**

@@ -2,19 +2,10 @@ import 'server-only'
 
 import { isIPv6 } from 'net'
 
-import { addressesStamped, CLIENT_ADDRESS_HEADER } from '@/lib/server-bridge.mjs'
-
-/**
- * The header our production server (server/index.mjs, server/beacons.mjs) sets on every request
- * to the address of the connection it came on, overwriting whatever a client sent under that name.
- * Route handlers only see headers; this is the one they can trust.
- */
-export { CLIENT_ADDRESS_HEADER }
-
 /**
  * TRUSTED_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (nginx
  * `proxy_add_x_forwarded_for`, Caddy, a load balancer). Default 0: no proxy, and the header is
- * whatever the client wrote.
+ * whatever the client wrote (src/instrumentation.ts says so when a production server starts).
  */
 export function trustedProxyHops(value = process.env.TRUSTED_PROXY_HOPS): number {
   const hops = Number(value?.trim() || 0)
@@ -26,62 +17,46 @@ const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d
 
 type HeaderSource = { get(name: string): string | null }
 
-/**
- * The address of the connection a request came on, as our production server wrote it; null
- * without our server in front (`next dev`, plain `next start`, a test calling a handler), where
- * CLIENT_ADDRESS_HEADER is whatever the client sent.
- */
-export function connectionAddress(headers: HeaderSource): string | null {
-  if (!addressesStamped()) return null
-  const address = headers.get(CLIENT_ADDRESS_HEADER)?.trim()
-  return address ? plain(address) : null
-}
+/** The hops of X-Forwarded-For, left (the client's claim) to right (the nearest proxy's). */
+const forwardedHops = (headers: HeaderSource) =>
+  (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
 
 /** 127.0.0.0/8 and ::1 (and IPv4's loopback on an IPv6 socket). */
 export const isLoopback = (address: string) =>
   /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain(address)) || address === '::1'
 
 /**
- * A request made on this machine straight to this server: a probe such as the container's
- * HEALTHCHECK. Its connection came from the loopback address, and it passed no proxy: a proxy on
- * this machine connects from loopback too, but appends the visitor's address to X-Forwarded-For.
- * (Next.js itself fills in X-Forwarded-For with the connection's address when a request has none,
- * so a direct request's hops are all loopback.) A client elsewhere cannot pass: its connection's
- * address is its own, whatever headers it writes.
+ * The visitor's address, the key of every limit per address. Next.js's server hands route
+ * handlers only headers: it sets X-Forwarded-For to the connection's address when a request has
+ * none, and leaves a client's own header alone.
+ * - With N trusted hops (TRUSTED_PROXY_HOPS), the N-th hop from the right: the address the
+ *   outermost of our N proxies saw (every hop left of it is the client's to write). A request
+ *   with fewer hops did not come through the proxies (a probe on this machine): its last hop.
+ * - With 0 (no proxy), the last hop: the connection's own address, unless the client sent the
+ *   header, which it can then forge. The documented deployment puts a proxy in front
+ *   (README, "Deploying").
  */
-export function fromThisMachine(headers: HeaderSource): boolean {
-  const connection = connectionAddress(headers)
-  if (!connection || !isLoopback(connection)) return false
-  if (headers.get('forwarded') !== null || headers.get('x-real-ip') !== null) return false
-  return (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-    .every(isLoopback)
+export function clientAddress(headers: HeaderSource, hops = trustedProxyHops()): string {
+  const forwarded = forwardedHops(headers)
+  const address =
+    hops > 0 && forwarded.length >= hops ? forwarded[forwarded.length - hops] : forwarded.at(-1)
+  return address ? plain(address) : 'unknown'
 }
 
 /**
- * The visitor's address, the key of every limit per address:
- * - with 0 trusted hops (the default), the connection's own address, as our server wrote it;
- * - with N, the N-th X-Forwarded-For hop from the right: the address the outermost of our N
- *   proxies saw (every hop left of it is the client's to write). A header with fewer hops than
- *   that did not come through all the proxies: the connection's address is used instead.
- * Without our server in front (`next dev`, plain `next start`, a test calling a handler) there is
- * no connection address to trust, and the last X-Forwarded-For hop is used as before: Next sets
- * it from the socket only when the client sent none, so there it can be forged. `npm start` (our
- * server) is the supported way to run the site.
+ * A request made on this machine straight to this server, such as the container's HEALTHCHECK: it
+ * passed no proxy, so its only X-Forwarded-For hop is the loopback address Next.js wrote from the
+ * connection. A request through the proxies has one hop per proxy at least, the client's address
+ * among them. (Without a proxy in front, a client elsewhere could write that header itself; the
+ * documented deployment never lets one reach the server directly.)
  */
-export function clientAddress(headers: HeaderSource, hops = trustedProxyHops()): string {
-  const connection = headers.get(CLIENT_ADDRESS_HEADER)?.trim()
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-  let address: string | undefined
-  if (hops > 0 && forwarded.length >= hops) address = forwarded[forwarded.length - hops]
-  else if (connection) address = connection
-  else address = forwarded.at(-1)
-  return address ? plain(address) : 'unknown'
+export function fromThisMachine(headers: HeaderSource): boolean {
+  if (headers.get('forwarded') !== null || headers.get('x-real-ip') !== null) return false
+  const forwarded = forwardedHops(headers)
+  return forwarded.length === 1 && isLoopback(forwarded[0])
 }
 
 /** The eight 16-bit groups of an IPv6 address (`isIPv6` already said it is one). */

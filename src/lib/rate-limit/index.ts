@@ -1,15 +1,9 @@
 import 'server-only'
 
-import { processState } from '@/lib/process-state'
 import { addressKey } from '@/lib/rate-limit/address'
 import { counterStore, lazyCounter, type CounterStore } from '@/lib/rate-limit/store'
 
-export {
-  addressKey,
-  CLIENT_ADDRESS_HEADER,
-  clientAddress,
-  trustedProxyHops,
-} from '@/lib/rate-limit/address'
+export { addressKey, clientAddress, trustedProxyHops } from '@/lib/rate-limit/address'
 
 export type RateLimit = { limit: number; windowMs: number }
 
@@ -80,9 +74,13 @@ export function parseRateLimit(value: string | undefined, fallback: RateLimit): 
   return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 }
 }
 
+const limiters = new Map<string, RateLimiter>()
+
 /**
- * One limiter per name for the whole process (lib/process-state.ts): Next bundles each route
- * handler and server action separately, and each bundle would otherwise count on its own.
+ * One limiter per name, for every caller that loads this module. Next.js builds the route
+ * handlers and the pages (with their server actions) as two module graphs, so the estimate API
+ * and the estimate form's server action count apart, as two server processes would
+ * (docs/architecture.md, "Module state").
  */
 export function sharedRateLimiter(
   name: string,
@@ -90,7 +88,10 @@ export function sharedRateLimiter(
   fallback: RateLimit,
   store?: CounterStore,
 ): RateLimiter {
-  return processState(`rate-limit.${name}`, () =>
-    createRateLimiter({ name, ...parseRateLimit(envValue, fallback), store }),
-  )
+  let limiter = limiters.get(name)
+  if (!limiter) {
+    limiter = createRateLimiter({ name, ...parseRateLimit(envValue, fallback), store })
+    limiters.set(name, limiter)
+  }
+  return limiter
 }

@@ -1,4 +1,4 @@
-import { siteAddress } from '@/lib/site/address.mjs'
+import { siteAddress } from '@/lib/site/address'
 
 /**
  * The site's public address (NEXT_PUBLIC_SERVER_URL, else http://localhost:<PORT>), read when

@@ -11,7 +11,6 @@ import { clientAddress, sharedRateLimiter, type RateLimiter } from '@/lib/rate-l
 import { memoryCounter } from '@/lib/rate-limit/store'
 import { fieldIssues } from '@/features/estimate/schema'
 import { BEACON_MAX_BYTES, beaconSchema } from '@/features/analytics/schema'
-import type { Beacon, BeaconAnswer } from '@/lib/server-bridge.mjs'
 import { serverUrl } from '@/lib/site/urls'
 
 /**
@@ -33,13 +32,16 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 const TYPES = ['text/plain', 'application/json']
 
 /**
- * A beacon as either door hands it in: the route (a web Request) or the production server
- * (Node's own request, server/beacons.mjs, which skips the web streams a 150-byte body does not
- * need). `text(max)` reads the body, or answers null once it passes `max` bytes (the rest unread)
- * or when the sender went away before it ended. The types are the server bridge's
- * (src/lib/server-bridge.mjs), through which the route offers answerBeacon to the server.
+ * A beacon: its headers, and `text(max)`, its body, or null once it passes `max` bytes (the rest
+ * unread) or when the sender went away before it ended.
  */
-export type { Beacon, BeaconAnswer }
+export type Beacon = {
+  headers: { get(name: string): string | null }
+  text(max: number): Promise<string | null>
+}
+
+/** The answer to a beacon: its status, headers and, for a refusal, the JSON that says why. */
+export type BeaconAnswer = { status: number; headers: Record<string, string>; json?: object }
 
 const refuse = (status: number, error: string, extra: object = {}, headers = {}): BeaconAnswer => ({
   status,

@@ -16,7 +16,6 @@ type Row = EventData & { count: number }
 
 // One queue per process: the route handler, the jobs and the tests may load this module apart.
 const queue = writeBehindQueue<Row>({
-  name: 'analytics.queue',
   flushMs: FLUSH_MS,
   flushRows: FLUSH_ROWS,
   maxPending: MAX_PENDING,

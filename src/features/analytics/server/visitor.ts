@@ -4,7 +4,6 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { processState } from '@/lib/process-state'
 import { addDays } from '@/lib/time/colorado'
 
 /** Hex characters of the hash kept: 64 bits, plenty to tell a day's visitors apart. */
@@ -23,7 +22,7 @@ export const visitorHash = (salt: string, address: string, userAgent: string) =>
     .slice(0, HASH_LENGTH)
 
 /** The salts this process knows, by day; a promise so that a burst at midnight asks once. */
-const salts = processState('analytics.salts', () => new Map<string, Promise<string>>())
+const salts = new Map<string, Promise<string>>()
 
 /**
  * The day's salt: read from `analytics-salts`, or made (32 random bytes) by the first process to

@@ -10,7 +10,7 @@ import {
 
 import { revalidateSite } from '@/lib/payload/revalidate'
 import { serverUrl } from '@/lib/site/urls'
-import { addressKey } from '@/lib/redirects/match.mjs'
+import { addressKey } from '@/lib/redirects/match'
 import { pathFor } from '@/utilities/paths'
 import type { Redirect } from '@/payload-types'
 
@@ -150,7 +150,7 @@ const checkRedirect: CollectionBeforeChangeHook<Redirect> = async ({ data, origi
 
 /**
  * After a redirect is saved: redirects that led to its address lead where it leads (B→C saved
- * with A→B stored makes A→C), and every server process loads the table again.
+ * with A→B stored makes A→C), and the pages and the table are revalidated with the site.
  */
 const collapseInto: CollectionAfterChangeHook<Redirect> = async ({ doc, req, context }) => {
   const { docs } = await req.payload.find({

@@ -1,20 +1,17 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { SITE_CHANGE, type ChangeListener } from '@/lib/payload/changes'
-import { processState } from '@/lib/process-state'
-import { addressKey, type RedirectTable } from '@/lib/redirects/match.mjs'
-import { provideRedirectTable } from '@/lib/server-bridge.mjs'
+import { addressKey, type RedirectTable } from '@/lib/redirects/match'
 import { pathFor } from '@/utilities/paths'
 import type { Redirect } from '@/payload-types'
 
 import { LISTING_OF, REDIRECT_COLLECTIONS, type RedirectCollection } from '../addresses'
 
 /**
- * The redirects as the production server answers them: one Map from an old address to where it
- * leads now, read from the database once and again after every change to the public content
- * (a redirect, or a document a redirect points at, renamed or unpublished), in this process at
- * once and in every other through the change log (lib/payload/changes.ts). A page request costs
- * one lookup in it, never a query.
+ * The redirects as visitors meet them: an address with no page (a document's route that finds no
+ * document, or an address no route matches: app/global-not-found.tsx) is looked up in a table
+ * from an old address to where it leads now, read from the database and kept until the public
+ * content changes (a redirect, or a document a redirect points at, renamed or unpublished). A
+ * redirect never hides a live page (./hooks.ts), so only addresses without one need the lookup.
  */
 
 type Target = Redirect['to']
@@ -102,44 +99,4 @@ export function buildTable(redirects: Redirect[]): RedirectTable {
     table.set(from, target)
   }
   return table
-}
-
-type State = { started: number; loaded: number; first: Promise<void> | null }
-const state = processState<State>('redirects.table', () => ({ started: 0, loaded: 0, first: null }))
-
-/**
- * Reads the redirects and hands the table to the server. Loads started later win over earlier
- * ones that end after them. `req`: the change's own request, whose transaction it then reads.
- */
-export async function loadRedirectTable(
-  payload: Payload,
-  req?: Partial<PayloadRequest>,
-): Promise<RedirectTable> {
-  const run = ++state.started
-  const table = buildTable(await readRedirects(payload, req))
-  if (run > state.loaded) {
-    state.loaded = run
-    provideRedirectTable(table)
-  }
-  return table
-}
-
-/**
- * The first load of this process (payload.config.ts `onInit`, and the server's call to
- * /api/redirect-table before its first page request), made once: calling it again costs nothing.
- */
-export function redirectsReady(payload: Payload): Promise<void> {
-  state.first ??= loadRedirectTable(payload).then(
-    () => undefined,
-    (error: unknown) => {
-      state.first = null
-      throw error
-    },
-  )
-  return state.first
-}
-
-/** The change log's listener: the public content changed (here or elsewhere), load again. */
-export const reloadRedirectsOnChange: ChangeListener = async (payload, changes, req) => {
-  if (changes.some((change) => change.target === SITE_CHANGE)) await loadRedirectTable(payload, req)
 }

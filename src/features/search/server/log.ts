@@ -13,7 +13,6 @@ const MAX_QUERY_LENGTH = 200
 type Pending = { query: string; results: number; searches: number; source: SearchSource }
 
 const log = writeBehindQueue<Pending>({
-  name: 'search.log',
   flushMs: FLUSH_MS,
   maxPending: MAX_PENDING,
   write: writeBatch,

@@ -15,7 +15,6 @@ import {
   type SearchCollection,
 } from '@/features/search/server/entries'
 import { noteChange, onChanges, POLL_MS, watchChanges, type Change } from '@/lib/payload/changes'
-import { processState } from '@/lib/process-state'
 
 /**
  * The search index of this server process, and how it stays current.
@@ -41,7 +40,8 @@ type State = {
   build: { documents: number; ms: number } | null
 }
 
-const state = processState<State>('search.index', () => ({ index: null, ready: null, build: null }))
+/** This module graph's index (lib/payload/changes.ts: each graph keeps itself current). */
+const state: State = { index: null, ready: null, build: null }
 
 /** Public documents only: the published main document where the collection has drafts. */
 function publicWhere(payload: Payload, collection: SearchCollection): Where | undefined {

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { processState } from '@/lib/process-state'
 import { leadFilesDir } from '@/lib/storage/folders'
 import { retryAfterSeconds } from '@/lib/rate-limit'
 import { addressKey } from '@/lib/rate-limit/address'
@@ -158,6 +157,7 @@ export function createUploadBudget(settings: BudgetSettings): UploadBudget {
   }
 }
 
-/** The process's one budget, shared by the estimate API and the chat (separate bundles). */
-export const uploadBudget = (): UploadBudget =>
-  processState('uploads.budget', () => createUploadBudget(budgetSettings()))
+let budget: UploadBudget | null = null
+
+/** The one budget of the estimate API and the chat (route handlers both, sharing this module). */
+export const uploadBudget = (): UploadBudget => (budget ??= createUploadBudget(budgetSettings()))

@@ -1,8 +1,6 @@
 import fsp from 'fs/promises'
 import path from 'path'
 
-import { processState } from '@/lib/process-state'
-
 /**
  * What the lead-files folder holds, as this process knows it, for the storage budget in front of
  * homeowners' files (src/features/uploads/server/budget.ts): a running figure, not a measurement trusted for a
@@ -114,8 +112,9 @@ export function createFolderUsage(
  * collection's hooks (separate bundles in Next). With a bucket (S3_BUCKET, lib/storage/s3) the
  * local folder is not measured again: the figure is what this process stored.
  */
+const folders = new Map<string, FolderUsage>()
+
 export function folderUsage(dir: string): FolderUsage {
-  const folders = processState('uploads.folders', () => new Map<string, FolderUsage>())
   const key = path.resolve(dir)
   let usage = folders.get(key)
   if (!usage) {

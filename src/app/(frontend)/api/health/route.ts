@@ -4,9 +4,8 @@ import { getPayloadClient } from '@/lib/payload/client'
 /**
  * GET /api/health (lib/health, with the site's checks in ./checks.ts): 200 `{ status: 'ok' }` or
  * 503 `{ status: 'degraded' }` for a load balancer's probe; the checks and reasons too for staff
- * and for probes on this machine. Checked afresh on every request, never cached. Not rate limited,
- * and outside the proxy's matcher (src/proxy.ts leaves /api alone), so nothing stands between a
- * probe and the answer.
+ * and for probes on this machine. Checked afresh on every request, never cached. Not rate limited:
+ * the proxy (src/proxy.ts) only gives it a request id on the way.
  */
 export const dynamic = 'force-dynamic'
 

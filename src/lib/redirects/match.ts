@@ -1,0 +1,35 @@
+/**
+ * The redirects' table (features/redirects/server/table.ts builds it): from an address on this
+ * site (a path, no query) to where it now lives.
+ */
+
+/** One redirect, resolved: where to (a path on this site, maybe with a query) and its status. */
+export type RedirectTarget = { to: string; status: number }
+export type RedirectTable = Map<string, RedirectTarget>
+
+/**
+ * An address as the table keys it: the path without query or fragment, without a trailing slash
+ * (but `/` itself).
+ */
+export function addressKey(url: string): string {
+  const end = url.search(/[?#]/)
+  const path = end === -1 ? url : url.slice(0, end)
+  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path
+}
+
+/**
+ * Where a request for `url` (a request's path and query) is redirected to, or null: one lookup in
+ * the table. The visitor's query is kept (added to the target's own, if any).
+ */
+export function findRedirect(
+  table: RedirectTable,
+  url: string,
+): { location: string; status: number } | null {
+  if (table.size === 0) return null
+  const hit = table.get(addressKey(url))
+  if (!hit) return null
+  const start = url.indexOf('?')
+  const query = start === -1 ? '' : url.slice(start + 1).split('#', 1)[0]
+  if (!query) return { location: hit.to, status: hit.status }
+  return { location: `${hit.to}${hit.to.includes('?') ? '&' : '?'}${query}`, status: hit.status }
+}
