@@ -4,20 +4,9 @@ import type { NextConfig } from 'next'
 import { modeFromEnv, nextHeaderRules } from './src/lib/security/headers.mjs'
 
 const nextConfig: NextConfig = {
-  images: {
-    // AVIF where the browser takes it (about half WebP's bytes), WebP otherwise; widths for phones
-    // first, and few of them, so every srcset stays short in the HTML.
-    formats: ['image/avif', 'image/webp'],
-    deviceSizes: [480, 640, 828, 1080, 1600, 1920],
-    // Fixed-size pictures only (the logo, avatars); a picture sized by the screen starts at 480,
-    // which keeps every card's srcset to three or four entries.
-    imageSizes: [48, 96],
-    // The media library's files only: every optimised picture is one (a visitor's own files and
-    // the search fallback are drawn unoptimised). Nothing else of the site goes through the
-    // optimiser, whose answers are cached for everyone: not the homeowners' lead files, not the
-    // API. No remote pictures.
-    localPatterns: [{ pathname: '/api/media/file/**' }],
-  },
+  // No image optimiser: pages list the sizes Payload made when a picture was uploaded
+  // (src/utilities/pictures.ts), so no picture is encoded while a visitor waits.
+  images: { unoptimized: true },
   // The end-to-end tests build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The container image (Dockerfile) takes only the server code and the packages it uses.

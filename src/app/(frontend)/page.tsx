@@ -14,7 +14,7 @@ import { LazyEstimateForm } from '@/features/estimate/ui/Lazy'
 import { HeroRotator } from '@/components/HeroRotator'
 import { AnalyzePhotosButton } from '@/features/chat/ui/AnalyzePhotosButton'
 import { LatestResources } from '@/features/suggestions/ui'
-import { imageAttributes, mediaSource } from '@/components/Media'
+import { imageAttributes, pictureFiles } from '@/components/Media'
 import { TestimonialCard } from '@/components/Stars/TestimonialCard'
 import { type HomeSection, visibleSections } from '@/globals/Home/sections'
 import { listCities, listCounties, listServices } from '@/lib/payload/listings'
@@ -38,16 +38,17 @@ const section = 'mx-auto max-w-6xl px-4 py-14'
 
 const HERO_SIZES = '100vw'
 
-/** A hero picture's `<img>` attributes: the media library's hero size, at the screen's width. */
+/** A hero picture's `<img>` attributes: the media library's hero sizes, at the screen's width. */
 function slideOf(image: MediaDoc | number | string | null | undefined, id: string, first: boolean) {
-  const source = mediaSource(image, 'hero')
-  if (!source) return null
-  const { src, srcSet, sizes, alt } = imageAttributes(source, {
+  const files = pictureFiles(image, 'hero')
+  if (!files || typeof image !== 'object' || !image) return null
+  const { src, srcSet, sizes } = imageAttributes(files, {
     sizes: HERO_SIZES,
     fill: true,
     priority: first,
   })
-  return { id, src, srcSet, sizes, alt }
+  const avif = files.avifSrcSet ? { avifSrcSet: files.avifSrcSet } : {}
+  return { id, src, srcSet, ...avif, sizes, alt: image.alt }
 }
 
 const TONES = { plain: '', cream: 'bg-cream-100', dark: 'bg-forest-900 text-cream-50' } as const
