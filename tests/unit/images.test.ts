@@ -218,6 +218,14 @@ describe('Media', () => {
     expect(html).toContain('loading="eager"')
   })
 
+  it('preloads with an element of its own markup, which a prefetch of the page does not act on', () => {
+    const html = renderToStaticMarkup(
+      createElement(Media, { resource: photo, size: 'hero', sizes: '100vw', priority: true }),
+    )
+    expect(html).toMatch(/^<link rel="preload" as="image" href="[^"]+-1600x1067\.avif" /)
+    expect(html).toContain('<picture>')
+  })
+
   it('draws nothing for a document that is not populated', () => {
     expect(renderToStaticMarkup(createElement(Media, { resource: 3, sizes: '100vw' }))).toBe('')
   })

@@ -2,6 +2,8 @@
 
 import { type ReactElement, useEffect, useRef, useState } from 'react'
 
+import { PicturePreload } from '@/components/Media'
+
 /**
  * A picture's `<img>` attributes, prepared on the server from the files made at upload (and the
  * same widths in AVIF for a `<source>`, when the picture has them).
@@ -91,6 +93,12 @@ export function HeroRotator({ slides }: { slides: SlideImage[] }) {
       {slides.slice(0, mounted + 1).map((slide, index) =>
         failed.has(index) ? null : (
           <div key={slide.id} {...state(index)}>
+            {index === 0 && (
+              <PicturePreload
+                files={{ ...slide, srcSet: slide.srcSet ?? slide.src }}
+                sizes={slide.sizes ?? '100vw'}
+              />
+            )}
             <Picture avifSrcSet={slide.avifSrcSet} sizes={slide.sizes}>
               {/* eslint-disable-next-line @next/next/no-img-element -- attributes from the server */}
               <img

@@ -1,5 +1,4 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react'
-import { preload } from 'react-dom'
 
 import type { Media as MediaDoc } from '@/payload-types'
 import { type PictureFamily, type PictureFiles, pictureFiles } from '@/utilities/pictures'
@@ -18,18 +17,11 @@ type Loading = {
 /**
  * The attributes of a plain `<img>` listing a picture's files (the AVIF ones, when it has them,
  * go in a `<source>` before it: `avifSrcSet`). The files were made when the picture was
- * uploaded: nothing is encoded for the visitor. A priority picture is preloaded from the
- * document's head with high priority, in AVIF when it has that.
+ * uploaded: nothing is encoded for the visitor. A priority picture is fetched first and never
+ * lazily; draw its PicturePreload too.
  */
 export function imageAttributes(files: PictureFiles, options: Loading & { sizes: string }) {
   const { sizes, priority = false, fill = false, lazy = !priority } = options
-  if (priority) {
-    const [srcSet, type] = files.avifSrcSet
-      ? [files.avifSrcSet, 'image/avif']
-      : [files.srcSet, undefined]
-    // A browser without AVIF skips a preload of that type, and takes the <img>'s WebP as usual.
-    preload(files.src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, type, fetchPriority: 'high' })
-  }
   // Absent values left out: React would write each into the page's data as "$undefined".
   const attributes = {
     src: files.src,
@@ -41,6 +33,36 @@ export function imageAttributes(files: PictureFiles, options: Loading & { sizes:
     decoding: 'async' as const,
   }
   return attributes
+}
+
+/** The last address of a srcset: its widest file. */
+const widest = (srcSet: string) => srcSet.split(', ').at(-1)!.split(' ')[0]
+
+/**
+ * The preload of a priority picture, with high priority, in AVIF when it has that (a browser
+ * without AVIF skips a preload of that type and takes the <img>'s WebP as usual). An element,
+ * which React moves to the document's head, rather than ReactDOM.preload(): React sends a
+ * preload() call as a hint in the page's data, and the browser acts on it whenever a link
+ * prefetches the page, so a phone scrolling past links downloaded every linked page's first
+ * picture. An element preloads only on the page that draws it.
+ */
+export function PicturePreload(props: {
+  files: Pick<PictureFiles, 'src' | 'srcSet' | 'avifSrcSet'>
+  sizes: string
+}) {
+  const { files, sizes } = props
+  const avif = files.avifSrcSet
+  return (
+    <link
+      rel="preload"
+      as="image"
+      href={avif ? widest(avif) : files.src}
+      imageSrcSet={avif ?? files.srcSet}
+      imageSizes={sizes}
+      type={avif ? 'image/avif' : undefined}
+      fetchPriority="high"
+    />
+  )
 }
 
 type PictureProps = Loading & {
@@ -59,12 +81,18 @@ export function Picture({ files, sizes, priority, lazy, fill, alt, ...rest }: Pi
     // eslint-disable-next-line @next/next/no-img-element -- the files are made at upload
     <img {...imageAttributes(files, { sizes, priority, lazy, fill })} alt={alt} {...rest} />
   )
-  if (!files.avifSrcSet) return image
   return (
-    <picture>
-      <source type="image/avif" srcSet={files.avifSrcSet} sizes={sizes} />
-      {image}
-    </picture>
+    <>
+      {priority && <PicturePreload files={files} sizes={sizes} />}
+      {files.avifSrcSet ? (
+        <picture>
+          <source type="image/avif" srcSet={files.avifSrcSet} sizes={sizes} />
+          {image}
+        </picture>
+      ) : (
+        image
+      )}
+    </>
   )
 }
 
