@@ -2,7 +2,7 @@
 
 import { type ReactElement, useEffect, useRef, useState } from 'react'
 
-import { PicturePreload } from '@/components/Media'
+import { PicturePreload } from '@/components/Media/Preload'
 
 /**
  * A picture's `<img>` attributes, prepared on the server from the files made at upload (and the

@@ -1,9 +1,11 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react'
 
+import { PicturePreload } from '@/components/Media/Preload'
 import type { Media as MediaDoc } from '@/payload-types'
 import { type PictureFamily, type PictureFiles, pictureFiles } from '@/utilities/pictures'
 
 export { pictureFiles, type PictureFamily, type PictureFiles } from '@/utilities/pictures'
+export { PicturePreload } from '@/components/Media/Preload'
 
 type Loading = {
   /** Above the fold (the page's largest picture): preloaded, fetched first, never lazy. */
@@ -33,36 +35,6 @@ export function imageAttributes(files: PictureFiles, options: Loading & { sizes:
     decoding: 'async' as const,
   }
   return attributes
-}
-
-/** The last address of a srcset: its widest file. */
-const widest = (srcSet: string) => srcSet.split(', ').at(-1)!.split(' ')[0]
-
-/**
- * The preload of a priority picture, with high priority, in AVIF when it has that (a browser
- * without AVIF skips a preload of that type and takes the <img>'s WebP as usual). An element,
- * which React moves to the document's head, rather than ReactDOM.preload(): React sends a
- * preload() call as a hint in the page's data, and the browser acts on it whenever a link
- * prefetches the page, so a phone scrolling past links downloaded every linked page's first
- * picture. An element preloads only on the page that draws it.
- */
-export function PicturePreload(props: {
-  files: Pick<PictureFiles, 'src' | 'srcSet' | 'avifSrcSet'>
-  sizes: string
-}) {
-  const { files, sizes } = props
-  const avif = files.avifSrcSet
-  return (
-    <link
-      rel="preload"
-      as="image"
-      href={avif ? widest(avif) : files.src}
-      imageSrcSet={avif ?? files.srcSet}
-      imageSizes={sizes}
-      type={avif ? 'image/avif' : undefined}
-      fetchPriority="high"
-    />
-  )
 }
 
 type PictureProps = Loading & {
