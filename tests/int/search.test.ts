@@ -334,8 +334,9 @@ describe('GET /api/search', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     const body = await response.json()
     expect(body.count).toBe(1)
+    // The fields spec section 7 reads, and the picture's small sizes for a srcset.
     expect(Object.keys(body.suggestions[0]).sort()).toEqual(
-      ['category', 'description', 'id', 'image', 'path', 'slug', 'title', 'type'].sort(),
+      ['category', 'description', 'id', 'image', 'path', 'picture', 'slug', 'title', 'type'].sort(),
     )
     expect(await (await get('m')).json()).toEqual({ count: 0, suggestions: [] })
     expect(await (await get('  \u0000 ')).json()).toEqual({ count: 0, suggestions: [] })

@@ -46,7 +46,8 @@ type PictureProps = Loading & {
 /**
  * A picture's files as HTML: a plain `<img>`, inside a `<picture>` with an AVIF `<source>` when
  * the picture has AVIF files. No hooks and no client code, so a server page draws it in its HTML
- * and a client list the same way.
+ * and a client list the same way; a priority picture adds its preload (a client leaf with nothing
+ * to run: ./Preload.tsx says why).
  */
 export function Picture({ files, sizes, priority, lazy, fill, alt, ...rest }: PictureProps) {
   const image = (
