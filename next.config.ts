@@ -4,10 +4,8 @@ import type { NextConfig } from 'next'
 import { modeFromEnv, nextHeaderRules } from './src/lib/security/headers.mjs'
 
 const nextConfig: NextConfig = {
-  // No picture is encoded while a visitor waits: Payload makes each picture's sizes when it is
-  // uploaded (collections/Media imageSizes), and the pages list them in their srcset
-  // (components/Media). Next.js's optimiser (/_next/image) is off, so no request can make the
-  // server encode one.
+  // No image optimiser: pages list the sizes Payload made when a picture was uploaded
+  // (src/utilities/pictures.ts), so no picture is encoded while a visitor waits.
   images: { unoptimized: true },
   // The end-to-end tests build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -15,6 +15,7 @@ import * as migration_20261126_165213_minimum_job from './20261126_165213_minimu
 import * as migration_20261126_165227_colorado_schedule from './20261126_165227_colorado_schedule';
 import * as migration_20261126_172025_home_sections_hours from './20261126_172025_home_sections_hours';
 import * as migration_20261126_180255_issue26_28_schema from './20261126_180255_issue26_28_schema';
+import * as migration_20261128_102414_media_sizes from './20261128_102414_media_sizes';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_180255_issue26_28_schema.up,
     down: migration_20261126_180255_issue26_28_schema.down,
     name: '20261126_180255_issue26_28_schema',
+  },
+  {
+    up: migration_20261128_102414_media_sizes.up,
+    down: migration_20261128_102414_media_sizes.down,
+    name: '20261128_102414_media_sizes'
   },
 ];

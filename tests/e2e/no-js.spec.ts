@@ -82,8 +82,12 @@ test.describe('without JavaScript', () => {
     const lazy = page.locator('main img[loading="lazy"]')
     expect(await lazy.count()).toBeGreaterThan(2)
     for (const img of await lazy.all()) {
-      await expect(img).toHaveAttribute('src', /^\/_next\/image\?url=/)
+      await expect(img).toHaveAttribute('src', /^\/api\/media\/file\//)
+      await expect(img).toHaveAttribute('srcset', /\.webp \d+w/)
       await expect(img).not.toHaveAttribute('data-held-src')
+    }
+    for (const source of await page.locator('main picture source').all()) {
+      await expect(source).toHaveAttribute('srcset', /\.avif \d+w/)
     }
     const last = lazy.last()
     await last.scrollIntoViewIfNeeded()

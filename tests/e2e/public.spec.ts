@@ -56,22 +56,46 @@ test.describe('leads are closed to anonymous visitors', () => {
   })
 })
 
-test.describe('the image optimiser', () => {
-  test('takes the media library’s files and nothing else of the site', async ({ request }) => {
-    const media = await request.get('/api/media?limit=1&depth=0')
-    const [picture] = (await media.json()).docs as { url: string }[]
-    expect(picture.url).toMatch(/^\/api\/media\/file\//)
-    const optimised = (url: string) =>
-      request.get(`/_next/image?url=${encodeURIComponent(url)}&w=480&q=75`)
-    expect((await optimised(picture.url)).status()).toBe(200)
-    for (const url of [
-      '/api/lead-files/file/front.jpg',
-      '/api/lead-files/file/front-400x300.webp',
-      '/api/users/me',
-      '/search-fallback.svg',
-      '/',
+test.describe('pictures', () => {
+  test('are the files made at upload: a srcset of sizes that load, sized, lazy below the fold', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/portfolio')
+    const card = page.locator('main picture').filter({ has: page.locator('img[loading="lazy"]') })
+    await expect(card.first()).toBeAttached()
+    const img = card.first().locator('img')
+    // Its width and height hold its place before it loads.
+    expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0)
+    expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0)
+    const entries = (srcset: string | null) =>
+      (srcset ?? '').split(', ').map((entry) => {
+        const [url, width] = entry.split(' ')
+        return { url, width: Number.parseInt(width, 10) }
+      })
+    // The script that holds lazy pictures may have their addresses for now.
+    const webp = entries(
+      (await img.getAttribute('srcset')) ?? (await img.getAttribute('data-held-srcset')),
+    )
+    const source = card.first().locator('source[type="image/avif"]')
+    const avif = entries(
+      (await source.getAttribute('srcset')) ?? (await source.getAttribute('data-held-srcset')),
+    )
+    // Two widths of the card: a third of a desktop page, a phone's full width.
+    expect(webp.map((entry) => entry.width)).toEqual([480, 768])
+    expect(avif.map((entry) => entry.width)).toEqual([480, 768])
+    for (const [entry, type] of [
+      ...webp.map((entry) => [entry, 'image/webp'] as const),
+      ...avif.map((entry) => [entry, 'image/avif'] as const),
     ]) {
-      expect((await optimised(url)).status(), url).toBe(400)
+      expect(entry.url).toMatch(new RegExp(`^/api/media/file/[^/]+-${entry.width}x\\d+\\.`))
+      const file = await request.get(entry.url)
+      expect(file.status(), entry.url).toBe(200)
+      expect(file.headers()['content-type']).toBe(type)
     }
+    await img.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0)
   })
 })

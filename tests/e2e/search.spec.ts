@@ -180,7 +180,7 @@ test.describe('the header search box', () => {
   })
 
   test('a picture that fails to load shows the fallback picture', async ({ page }) => {
-    await page.route('**/_next/image?*', (route) => route.abort())
+    await page.route('**/api/media/file/**', (route) => route.abort())
     await page.goto('/about')
     const { input } = await headerSearch(page)
     await input.fill('chinking')

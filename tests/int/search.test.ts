@@ -91,8 +91,11 @@ describe('the index follows the studio', () => {
       path: `/blog/${post.slug}`,
       description: 'Winter Chinking Checklist: what to know.',
     })
-    // The 400 px thumbnail, not the original upload.
+    // The 400 px thumbnail, not the original upload, and the 200 px one for a small screen.
     expect(suggestion.image).toMatch(/^\/api\/media\/file\/cabin-400x300\.webp$/)
+    expect(suggestion.picture?.srcSet).toMatch(
+      /cabin-200x150\.webp 200w, \S+cabin-400x300\.webp 400w$/,
+    )
 
     await payload.update({
       collection: 'posts',
@@ -331,8 +334,9 @@ describe('GET /api/search', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     const body = await response.json()
     expect(body.count).toBe(1)
+    // The fields spec section 7 reads, and the picture's small sizes for a srcset.
     expect(Object.keys(body.suggestions[0]).sort()).toEqual(
-      ['category', 'description', 'id', 'image', 'path', 'slug', 'title', 'type'].sort(),
+      ['category', 'description', 'id', 'image', 'path', 'picture', 'slug', 'title', 'type'].sort(),
     )
     expect(await (await get('m')).json()).toEqual({ count: 0, suggestions: [] })
     expect(await (await get('  \u0000 ')).json()).toEqual({ count: 0, suggestions: [] })
@@ -437,8 +441,16 @@ describe('GET /api/random-suggestions', () => {
         title: 'Cabin on the Ridge',
         type: 'portfolio',
         description: 'Stripped and restained.',
-        beforeImage: expect.stringMatching(/-400x300\.webp$/),
-        afterImage: expect.stringMatching(/-400x300\.webp$/),
+        // The 3:2 sizes the 640x480 upload could fill (not the 768x512 one, which it cannot).
+        beforeImage: expect.stringMatching(/-480x320\.webp$/),
+        afterImage: expect.stringMatching(/-480x320\.webp$/),
+        beforePicture: expect.objectContaining({
+          srcSet: expect.stringMatching(/^\/api\/media\/file\/[^ ]+-480x320\.webp 480w$/),
+          avifSrcSet: expect.stringMatching(/-480x320\.avif 480w$/),
+          width: 480,
+          height: 320,
+        }),
+        afterPicture: expect.objectContaining({ srcSet: expect.stringMatching(/480w$/) }),
       },
     ])
   })

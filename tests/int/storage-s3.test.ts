@@ -16,6 +16,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ReceivedFile } from '@/features/uploads/server/receive'
+import { PICTURE_SIZES } from '@/utilities/pictures'
 import { makeImage, makeVideo } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
@@ -292,7 +293,8 @@ describe('public media', () => {
       file: { data: jpeg, mimetype: 'image/jpeg', name: 'cabin.jpg', size: jpeg.length },
     })
     const stored = [media.filename!, ...sizeNames(media)]
-    expect(stored).toHaveLength(5)
+    // The original, every size pages draw, and the share picture.
+    expect(stored).toHaveLength(1 + PICTURE_SIZES.length + 1)
     expect(await keys('media/')).toEqual(stored.map((name) => `media/${name}`).sort())
     // Nothing on disk.
     expect(fs.existsSync(path.join(process.env.MEDIA_DIR!, media.filename!))).toBe(false)
@@ -310,6 +312,7 @@ describe('public media', () => {
     expect(thumbnail.status).toBe(200)
     expect(thumbnail.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(400)
+    expect(thumbnail.headers.get('cache-control')).toBe('public, max-age=14400')
 
     // Private in the bucket as well: no public-read ACL was asked for.
     for (const name of stored) {

@@ -22,6 +22,7 @@ const entry = (fields: Fields): SearchEntry => ({
   slug: fields.id,
   path: `/${fields.id}`,
   image: null,
+  picture: null,
   keywords: '',
   body: '',
   ...fields,
@@ -307,9 +308,13 @@ describe('index entries of documents', () => {
     alt: 'A cabin',
     mimeType: 'image/jpeg',
     url: '/api/media/file/cabin.jpg',
+    width: 3200,
+    height: 2400,
     sizes: {
-      thumbnail: { url: '/api/media/file/cabin-400x300.webp' },
-      hero: { url: '/api/media/file/cabin-1600x1200.webp' },
+      thumbnailSmall: { url: '/api/media/file/cabin-200x150.webp', width: 200, height: 150 },
+      thumbnail: { url: '/api/media/file/cabin-400x300.webp', width: 400, height: 300 },
+      card: { url: '/api/media/file/cabin-768x512.webp', width: 768, height: 512 },
+      hero: { url: '/api/media/file/cabin-1600x1200.webp', width: 1600, height: 1200 },
     },
   }
   const meta = { description: 'Meta text.', keywords: ['log cabin care'] }
@@ -336,6 +341,11 @@ describe('index entries of documents', () => {
       slug: 'borate-101',
       path: '/blog/borate-101',
       image: '/api/media/file/cabin-400x300.webp',
+      picture: {
+        srcSet: '/api/media/file/cabin-200x150.webp 200w, /api/media/file/cabin-400x300.webp 400w',
+      },
+      // Latest Resources shows it at 3:2.
+      cardPicture: { src: '/api/media/file/cabin-768x512.webp' },
       body: 'Spray it.',
     })
     expect(post?.keywords.split('\n')).toEqual(['log cabin care', 'maintenance', 'Dana'])
@@ -399,14 +409,17 @@ describe('index entries of documents', () => {
     })
   })
 
-  it('a project keeps its before and after pictures; the search page itself is not indexed', () => {
+  it('a project keeps its before and after pictures (3:2, for Latest Resources); the search page itself is not indexed', () => {
     const project = toSearchEntry('portfolio', {
       id: 7,
       title: 'Ridge Cabin',
       slug: 'ridge-cabin',
       summary: 'Restained.',
       location: 'Alma, CO',
-      beforeImage: { ...picture, sizes: { thumbnail: { url: '/before-400x300.webp' } } },
+      beforeImage: {
+        ...picture,
+        sizes: { card: { url: '/before-768x512.webp', width: 768, height: 512 } },
+      },
       afterImage: picture,
       services: [{ id: 1, title: 'Chinking' }],
     })
@@ -415,8 +428,8 @@ describe('index entries of documents', () => {
       category: 'Portfolio Item',
       path: '/portfolio/ridge-cabin',
       image: '/api/media/file/cabin-400x300.webp',
-      beforeImage: '/before-400x300.webp',
-      afterImage: '/api/media/file/cabin-400x300.webp',
+      beforePicture: { srcSet: '/before-768x512.webp 768w' },
+      afterPicture: { srcSet: '/api/media/file/cabin-768x512.webp 768w' },
     })
     expect(project?.keywords).toContain('Chinking')
     expect(toSearchEntry('pages', { id: 1, title: 'Search', slug: 'search' })).toBeNull()

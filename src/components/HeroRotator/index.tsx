@@ -1,9 +1,21 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { type ReactElement, useEffect, useRef, useState } from 'react'
 
-/** A picture's `<img>` attributes, prepared on the server (srcset through the image optimiser). */
-export type SlideImage = { id: string; src: string; srcSet?: string; sizes?: string; alt: string }
+import { PicturePreload } from '@/components/Media/Preload'
+
+/**
+ * A picture's `<img>` attributes, prepared on the server from the files made at upload (and the
+ * same widths in AVIF for a `<source>`, when the picture has them).
+ */
+export type SlideImage = {
+  id: string
+  src: string
+  srcSet?: string
+  avifSrcSet?: string
+  sizes?: string
+  alt: string
+}
 
 const INTERVAL_MS = 5000 // spec section 9: hero rotation 5 s
 /** How long before its turn the next picture starts loading. */
@@ -81,22 +93,42 @@ export function HeroRotator({ slides }: { slides: SlideImage[] }) {
       {slides.slice(0, mounted + 1).map((slide, index) =>
         failed.has(index) ? null : (
           <div key={slide.id} {...state(index)}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- attributes from the server */}
-            <img
-              ref={index === 0 ? firstImage : undefined}
-              src={slide.src}
-              srcSet={slide.srcSet}
-              sizes={slide.sizes}
-              alt={slide.alt}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              decoding={index === 0 ? undefined : 'async'}
-              className="size-full object-cover"
-              onLoad={() => onLoad(index)}
-              onError={() => fail(index)}
-            />
+            {index === 0 && (
+              <PicturePreload
+                files={{ ...slide, srcSet: slide.srcSet ?? slide.src }}
+                sizes={slide.sizes ?? '100vw'}
+              />
+            )}
+            <Picture avifSrcSet={slide.avifSrcSet} sizes={slide.sizes}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- attributes from the server */}
+              <img
+                ref={index === 0 ? firstImage : undefined}
+                src={slide.src}
+                srcSet={slide.srcSet}
+                sizes={slide.sizes}
+                alt={slide.alt}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding={index === 0 ? undefined : 'async'}
+                className="size-full object-cover"
+                onLoad={() => onLoad(index)}
+                onError={() => fail(index)}
+              />
+            </Picture>
           </div>
         ),
       )}
     </div>
+  )
+}
+
+/** The `<img>` inside a `<picture>` with an AVIF `<source>` first, when there are AVIF files. */
+function Picture(props: { avifSrcSet?: string; sizes?: string; children: ReactElement }) {
+  const { avifSrcSet, sizes, children } = props
+  if (!avifSrcSet) return children
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+      {children}
+    </picture>
   )
 }

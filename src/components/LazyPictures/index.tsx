@@ -22,16 +22,37 @@ function holdLazyPictures(margin: number, blank: string) {
         delete img.dataset.heldSrcset
         // Something else (React) may have given it a new address meanwhile: that one wins.
         if (img.getAttribute('src') !== blank) continue
+        // A <picture>'s sources first: the browser chooses among them when the <img> changes.
+        for (const source of sourcesOf(img)) {
+          const held = source.dataset.heldSrcset
+          delete source.dataset.heldSrcset
+          if (held) source.setAttribute('srcset', held)
+        }
         if (heldSrcset) img.setAttribute('srcset', heldSrcset)
         if (heldSrc) img.setAttribute('src', heldSrc)
       }
     },
     { rootMargin: `${margin}px` },
   )
+  /** The <source> elements of the <picture> an <img> is in (none for a plain <img>). */
+  function sourcesOf(img: HTMLImageElement): HTMLSourceElement[] {
+    const parent = img.parentElement
+    if (!parent || parent.tagName !== 'PICTURE') return []
+    return Array.from(parent.children).filter(
+      (child): child is HTMLSourceElement => child.tagName === 'SOURCE',
+    )
+  }
   const hold = (img: HTMLImageElement) => {
     const src = img.getAttribute('src')
     if (img.loading !== 'lazy' || !src || src === blank) return
     img.dataset.heldSrc = src
+    // A <picture>'s AVIF source would be chosen over the blank <img>: its addresses are held too.
+    for (const source of sourcesOf(img)) {
+      const sourceSrcset = source.getAttribute('srcset')
+      if (!sourceSrcset) continue
+      source.dataset.heldSrcset = sourceSrcset
+      source.removeAttribute('srcset')
+    }
     const srcset = img.getAttribute('srcset')
     if (srcset) img.dataset.heldSrcset = srcset
     img.removeAttribute('srcset')

@@ -1,4 +1,5 @@
 import { isLocalPath } from '@/utilities/paths'
+import type { PictureFiles } from '@/utilities/pictures'
 
 /**
  * The site search as the browser uses it (spec sections 2, 3, 7 and 9): the answer of
@@ -15,6 +16,8 @@ export type SearchSuggestion = {
   description: string
   /** A resized picture of the document, or null (the box then shows its fallback picture). */
   image: string | null
+  /** The same picture's small sizes (4:3), for a srcset; null without a picture. */
+  picture: PictureFiles | null
   category: string
   slug: string
   /** The document's own path on the site, e.g. `/services/chinking` or `/faq#faq-3`. */

@@ -1,3 +1,4 @@
+import type { PictureFiles } from '@/utilities/pictures'
 import { stripTags, truncate } from '@/utilities/text'
 
 /**
@@ -17,6 +18,10 @@ export type SuggestionItem = {
   /** A project's pictures. */
   beforeImage?: string | null
   afterImage?: string | null
+  /** The same pictures' sizes (3:2), for a srcset. */
+  picture?: PictureFiles | null
+  beforePicture?: PictureFiles | null
+  afterPicture?: PictureFiles | null
 }
 
 export type RandomSuggestionsResponse = {

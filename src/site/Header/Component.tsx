@@ -4,24 +4,16 @@ import Link from 'next/link'
 
 import { ContactDialog } from '@/components/ContactDialog'
 import { HeaderNav } from '@/site/Header/Component.client'
-import { imageAttributes } from '@/components/Media'
+import { Picture, pictureFiles } from '@/components/Media'
 import { MobileMenu } from '@/site/MobileMenu'
 import { SEARCH_ACTION, SearchFields } from '@/features/search/ui/Fields'
 import { HeaderSearch } from '@/features/search/ui/HeaderSearch'
 import { LogoMark } from '@/components/ui/icons'
 import { getHeader, getSiteSettings } from '@/lib/payload/queries'
-import type { Media } from '@/payload-types'
-
-const LOGO = { lazy: false }
 
 /** Links handed to client components without their array-row ids: fewer bytes in every page. */
 const withoutIds = <T extends { id?: string | null }>(links: T[] | null | undefined) =>
   (links ?? []).map(({ id: _id, ...link }) => link)
-
-function logoUrl(logo: Media | number | null | undefined): string | null {
-  if (!logo || typeof logo !== 'object') return null
-  return logo.sizes?.thumbnail?.url || logo.url || null
-}
 
 /**
  * The sticky dark header: logo and name, the search slot (md and up), the desktop links (lg and
@@ -29,16 +21,18 @@ function logoUrl(logo: Media | number | null | undefined): string | null {
  */
 export async function Header() {
   const [settings, header] = await Promise.all([getSiteSettings(), getHeader()])
-  const logo = logoUrl(settings.logo)
+  const logo = pictureFiles(settings.logo, 'icon')
 
   return (
     <header data-testid="site-header" className="site-header">
       <div className="site-header-bar">
         <Link href="/" className="site-logo">
           {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt="" inside
-            <img
-              {...imageAttributes({ url: logo, width: 40, height: 40, alt: '' }, LOGO)}
+            <Picture
+              files={logo}
+              sizes="40px"
+              lazy={false}
+              alt=""
               className="size-9 shrink-0 rounded-full object-contain sm:size-10"
             />
           ) : (

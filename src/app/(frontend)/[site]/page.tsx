@@ -14,7 +14,7 @@ import { LazyEstimateForm } from '@/features/estimate/ui/Lazy'
 import { HeroRotator } from '@/components/HeroRotator'
 import { AnalyzePhotosButton } from '@/features/chat/ui/AnalyzePhotosButton'
 import { LatestResources } from '@/features/suggestions/ui'
-import { imageAttributes, mediaSource } from '@/components/Media'
+import { pictureFiles } from '@/components/Media'
 import { TestimonialCard } from '@/components/Stars/TestimonialCard'
 import { type HomeSection, visibleSections } from '@/globals/Home/sections'
 import { listCities, listCounties, listServices } from '@/lib/payload/listings'
@@ -38,16 +38,15 @@ const section = 'mx-auto max-w-6xl px-4 py-14'
 
 const HERO_SIZES = '100vw'
 
-/** A hero picture's `<img>` attributes: the media library's hero size, at the screen's width. */
-function slideOf(image: MediaDoc | number | string | null | undefined, id: string, first: boolean) {
-  const source = mediaSource(image, 'hero')
-  if (!source) return null
-  const { src, srcSet, sizes, alt } = imageAttributes(source, {
-    sizes: HERO_SIZES,
-    fill: true,
-    priority: first,
-  })
-  return { id, src, srcSet, sizes, alt }
+/**
+ * A hero picture's `<img>` attributes: the media library's hero sizes, at the screen's width (the
+ * rotator preloads the first, with high priority).
+ */
+function slideOf(image: MediaDoc | number | string | null | undefined, id: string) {
+  const files = pictureFiles(image, 'hero')
+  if (!files || typeof image !== 'object' || !image) return null
+  const avif = files.avifSrcSet ? { avifSrcSet: files.avifSrcSet } : {}
+  return { id, src: files.src, srcSet: files.srcSet, ...avif, sizes: HERO_SIZES, alt: image.alt }
 }
 
 const TONES = { plain: '', cream: 'bg-cream-100', dark: 'bg-forest-900 text-cream-50' } as const
@@ -100,7 +99,7 @@ export default async function HomePage() {
   }
   const { home, projects, testimonials, counties, cities, services, minimumJob } = data
   const slides = (home.hero.slides ?? [])
-    .map((slide, index) => slideOf(slide.image, slide.id ?? String(slide.image), index === 0))
+    .map((slide) => slideOf(slide.image, slide.id ?? String(slide.image)))
     .filter((slide) => slide !== null)
   const showcase = typeof home.showcase.project === 'object' ? home.showcase.project : null
   const cityPages = cities.filter((city) => city.hasPage)

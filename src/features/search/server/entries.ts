@@ -2,6 +2,7 @@ import type { SearchSuggestion, SuggestionType } from '@/features/search/api'
 import { lexicalText } from '@/features/search/text'
 import type { City, County, Faq, Media, Page, Portfolio, Post, Service } from '@/payload-types'
 import { pathFor } from '@/utilities/paths'
+import { type PictureFamily, type PictureFiles, pictureFiles } from '@/utilities/pictures'
 import { truncate } from '@/utilities/text'
 
 /** Every public content type the site search covers. */
@@ -28,9 +29,10 @@ export type SearchEntry = SearchSuggestion & {
   /** Secondary text: SEO keywords, places, topics. */
   keywords: string
   body: string
-  /** A project's pictures, for Latest Resources. */
-  beforeImage?: string | null
-  afterImage?: string | null
+  /** The pictures Latest Resources shows (3:2): a post's, or a project's before and after. */
+  cardPicture?: PictureFiles | null
+  beforePicture?: PictureFiles | null
+  afterPicture?: PictureFiles | null
 }
 
 /** The stored part of an entry: everything but the text it is found by. */
@@ -42,11 +44,20 @@ type Ref<T> = T | number | string | null | undefined
 const populated = <T extends object>(ref: Ref<T>): T | null =>
   ref && typeof ref === 'object' ? ref : null
 
-/** A resized picture (the 400 px thumbnail, else the 768 px card), never the 1600 px original. */
-export function thumbnailOf(ref: Ref<Media>): string | null {
+/** A picture's files in a family of sizes (utilities/pictures.ts); null for anything but a picture. */
+export function pictureOf(ref: Ref<Media>, family: PictureFamily): PictureFiles | null {
   const media = populated(ref)
   if (!media || !media.mimeType?.startsWith('image/')) return null
-  return media.sizes?.thumbnail?.url || media.sizes?.card?.url || media.url || null
+  return pictureFiles(media, family)
+}
+
+/** A suggestion's picture (the first of `refs` that has one): the small thumbnails, 200 and 400 px. */
+function thumbnailOf(...refs: Ref<Media>[]) {
+  for (const ref of refs) {
+    const picture = pictureOf(ref, 'thumbnail')
+    if (picture) return { image: picture.src, picture }
+  }
+  return { image: null, picture: null }
 }
 
 const join = (...parts: Array<string | null | undefined | false>) =>
@@ -65,6 +76,7 @@ type Base = {
   slug: string
   path: string
   image: string | null
+  picture: PictureFiles | null
   keywords: string
   body: string
 }
@@ -94,26 +106,29 @@ function pageEntry(doc: Page): SearchEntry | null {
     description: doc.meta?.description || doc.intro,
     slug: doc.slug,
     path: pathFor.pages(doc),
-    image: thumbnailOf(doc.heroImage) ?? thumbnailOf(doc.meta?.image),
+    ...thumbnailOf(doc.heroImage, doc.meta?.image),
     keywords: keywordsOf(doc),
     body: join(doc.intro, ...blocks),
   })
 }
 
 function postEntry(doc: Post): SearchEntry {
-  return entry({
-    collection: 'posts',
-    id: doc.id,
-    type: 'blog',
-    category: 'Blog Post',
-    title: doc.title,
-    description: doc.excerpt,
-    slug: doc.slug,
-    path: pathFor.posts(doc),
-    image: thumbnailOf(doc.heroImage),
-    keywords: join(keywordsOf(doc), ...(doc.topics ?? []), doc.author),
-    body: lexicalText(doc.content),
-  })
+  return entry(
+    {
+      collection: 'posts',
+      id: doc.id,
+      type: 'blog',
+      category: 'Blog Post',
+      title: doc.title,
+      description: doc.excerpt,
+      slug: doc.slug,
+      path: pathFor.posts(doc),
+      ...thumbnailOf(doc.heroImage),
+      keywords: join(keywordsOf(doc), ...(doc.topics ?? []), doc.author),
+      body: lexicalText(doc.content),
+    },
+    { cardPicture: pictureOf(doc.heroImage, 'card') },
+  )
 }
 
 function projectEntry(doc: Portfolio): SearchEntry {
@@ -128,7 +143,7 @@ function projectEntry(doc: Portfolio): SearchEntry {
       description: doc.summary,
       slug: doc.slug,
       path: pathFor.portfolio(doc),
-      image: thumbnailOf(doc.afterImage),
+      ...thumbnailOf(doc.afterImage),
       keywords: join(keywordsOf(doc), doc.location, populated(doc.county)?.name, ...services),
       body: join(
         doc.summary,
@@ -136,7 +151,10 @@ function projectEntry(doc: Portfolio): SearchEntry {
         ...(doc.gallery ?? []).map((photo) => photo.caption),
       ),
     },
-    { beforeImage: thumbnailOf(doc.beforeImage), afterImage: thumbnailOf(doc.afterImage) },
+    {
+      beforePicture: pictureOf(doc.beforeImage, 'card'),
+      afterPicture: pictureOf(doc.afterImage, 'card'),
+    },
   )
 }
 
@@ -150,7 +168,7 @@ function serviceEntry(doc: Service): SearchEntry {
     description: doc.summary,
     slug: doc.slug,
     path: pathFor.services(doc),
-    image: thumbnailOf(doc.image),
+    ...thumbnailOf(doc.image),
     keywords: keywordsOf(doc),
     body: join(...(doc.details ?? []).map((detail) => detail.item), lexicalText(doc.body)),
   })
@@ -166,7 +184,7 @@ function countyEntry(doc: County): SearchEntry {
     description: doc.summary,
     slug: doc.slug,
     path: pathFor.counties(doc),
-    image: thumbnailOf(doc.image),
+    ...thumbnailOf(doc.image),
     // Its seat and towns: a homeowner looks for "Breckenridge", not "Summit County".
     keywords: join(keywordsOf(doc), doc.seat, ...(doc.towns ?? []).map((town) => town.name)),
     body: lexicalText(doc.body),
@@ -184,7 +202,7 @@ function cityEntry(doc: City): SearchEntry {
     slug: doc.slug,
     // A city without its own page is a card on the cities page.
     path: doc.hasPage ? pathFor.cities(doc) : `/cities#${cityAnchor(doc)}`,
-    image: thumbnailOf(doc.image),
+    ...thumbnailOf(doc.image),
     keywords: join(keywordsOf(doc), populated(doc.county)?.name, doc.countyName),
     body: lexicalText(doc.body),
   })
@@ -202,6 +220,7 @@ function faqEntry(doc: Faq): SearchEntry {
     slug: anchor,
     path: `/faq#${anchor}`,
     image: null,
+    picture: null,
     keywords: doc.category ?? '',
     body: doc.answer,
   })

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { SearchSuggestion } from '@/features/search/api'
 import type { StoredEntry } from '@/features/search/server/entries'
 import { getSearchIndex } from '@/features/search/server/sync'
+import type { PictureFiles } from '@/utilities/pictures'
 
 export { recordSearch } from '@/features/search/server/log'
 
@@ -15,6 +16,7 @@ export const toSuggestion = (entry: StoredEntry): SearchSuggestion => ({
   title: entry.title,
   description: entry.description,
   image: entry.image,
+  picture: entry.picture,
   category: entry.category,
   slug: entry.slug,
   path: entry.path,
@@ -26,16 +28,18 @@ export async function searchSite(payload: Payload, text: string, limit: number) 
   return { count, suggestions: entries.map(toSuggestion) }
 }
 
-export type BlogSuggestion = Pick<
-  StoredEntry,
-  'id' | 'slug' | 'title' | 'description' | 'image'
-> & {
+export type BlogSuggestion = Pick<StoredEntry, 'id' | 'slug' | 'title' | 'description'> & {
   type: 'blog'
+  image: string | null
+  /** The picture's 3:2 sizes, for a srcset. */
+  picture: PictureFiles | null
 }
 export type ProjectSuggestion = Pick<StoredEntry, 'id' | 'slug' | 'title' | 'description'> & {
   type: 'portfolio'
   beforeImage: string | null
   afterImage: string | null
+  beforePicture: PictureFiles | null
+  afterPicture: PictureFiles | null
 }
 
 /** A few published blog posts and projects, picked at random (Latest Resources). */
@@ -47,7 +51,8 @@ export async function randomSuggestions(payload: Payload, count: number) {
     title: entry.title,
     type: 'blog',
     description: entry.description,
-    image: entry.image,
+    image: entry.cardPicture?.src ?? null,
+    picture: entry.cardPicture ?? null,
   }))
   const portfolio = index.sample('portfolio', count).map((entry): ProjectSuggestion => ({
     id: entry.id,
@@ -55,8 +60,10 @@ export async function randomSuggestions(payload: Payload, count: number) {
     title: entry.title,
     type: 'portfolio',
     description: entry.description,
-    beforeImage: entry.beforeImage ?? null,
-    afterImage: entry.afterImage ?? null,
+    beforeImage: entry.beforePicture?.src ?? null,
+    afterImage: entry.afterPicture?.src ?? null,
+    beforePicture: entry.beforePicture ?? null,
+    afterPicture: entry.afterPicture ?? null,
   }))
   return { blogs, portfolio }
 }

@@ -1,7 +1,6 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type RefObject } from 'react'
 
@@ -286,7 +285,7 @@ function Combobox(props: SearchComboboxProps) {
                     onClick={() => choose(suggestion)}
                     className="flex min-h-14 cursor-pointer items-center gap-3 px-4 py-2 aria-selected:bg-cream-100"
                   >
-                    <Thumbnail src={suggestion.image} />
+                    <Thumbnail suggestion={suggestion} />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold text-forest-900">
                         {suggestion.title}
@@ -330,18 +329,25 @@ function Combobox(props: SearchComboboxProps) {
   )
 }
 
-/** A suggestion's picture; the fallback picture when it has none or it fails to load. */
-function Thumbnail({ src }: { src: string | null }) {
+/**
+ * A suggestion's picture (its small thumbnails, made at upload); the fallback picture when it has
+ * none or it fails to load.
+ */
+function Thumbnail({ suggestion }: { suggestion: SearchSuggestion }) {
   const [broken, setBroken] = useState(false)
-  const fallback = broken || !src
+  const { image, picture } = suggestion
+  const fallback = broken || !image
   return (
-    <Image
-      src={fallback ? FALLBACK_IMAGE : src}
+    // eslint-disable-next-line @next/next/no-img-element -- the sizes were made at upload
+    <img
+      src={fallback ? FALLBACK_IMAGE : image}
+      srcSet={fallback ? undefined : picture?.srcSet}
+      sizes={fallback || !picture ? undefined : '56px'}
       alt=""
       width={56}
       height={42}
-      sizes="56px"
-      unoptimized={fallback}
+      loading="lazy"
+      decoding="async"
       onError={() => setBroken(true)}
       data-fallback={fallback}
       className="h-[42px] w-14 shrink-0 rounded bg-cream-100 object-cover"

@@ -1,10 +1,10 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import Image from 'next/image'
 import Link from 'next/link'
 import { useEffect } from 'react'
 
+import { Picture, type PictureFiles } from '@/components/Media'
 import { ResourcesSection, ResourcesSpinner } from '@/features/suggestions/ui'
 import { defaultQueryFn } from '@/lib/api/queryClient'
 import { suggestionHref } from '@/features/search/api'
@@ -57,24 +57,35 @@ function Suggestions({ heading }: { heading: string }) {
 }
 
 const sizes = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw'
+/** A project's before and after side by side: half of that each. */
+const halfSizes = '(min-width: 1024px) 185px, (min-width: 640px) 25vw, 50vw'
+
+/** A picture's files from the answer: its sizes when they came, else its one address. */
+function filesOf(src: string | null | undefined, picture: PictureFiles | null | undefined) {
+  if (!src) return null
+  return typeof picture?.src === 'string' && typeof picture.srcSet === 'string'
+    ? picture
+    : { src, srcSet: `${src} 1x`, width: 0, height: 0 }
+}
 
 function Card({ item }: { item: SuggestionItem }) {
-  const pictures =
+  const pictures = (
     item.type === 'portfolio'
-      ? [item.beforeImage, item.afterImage].filter((src): src is string => Boolean(src))
-      : [item.image].filter((src): src is string => Boolean(src))
+      ? [filesOf(item.beforeImage, item.beforePicture), filesOf(item.afterImage, item.afterPicture)]
+      : [filesOf(item.image, item.picture)]
+  ).filter((files) => files !== null)
   return (
     <Link href={suggestionHref(item)} className="card group focus-ring-light">
       {pictures.length > 0 && (
         <div className="flex aspect-[3/2] bg-cream-50">
-          {pictures.map((src, index) => (
-            <div key={src} className="relative h-full flex-1">
-              <Image
-                src={src}
+          {pictures.map((files, index) => (
+            <div key={files.src} className="relative h-full flex-1">
+              <Picture
+                files={files}
                 alt=""
                 fill
-                sizes={pictures.length > 1 ? `calc((${sizes}) / 2)` : sizes}
-                className="object-cover"
+                sizes={pictures.length > 1 ? halfSizes : sizes}
+                className="absolute inset-0 size-full object-cover"
               />
               {pictures.length > 1 && (
                 <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { TrackSearch } from '@/features/analytics/ui/TrackSearch'
-import { imageAttributes } from '@/components/Media'
+import { Picture } from '@/components/Media'
 import { PageHero } from '@/components/PageHero'
 import {
   categoryOf,
@@ -113,16 +113,23 @@ export default async function SearchPage({ searchParams }: Props) {
                         href={suggestionHref(item)}
                         className="focus-ring-light group flex gap-4 rounded-lg bg-white p-3 shadow-sm ring-1 ring-black/5"
                       >
-                        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt="" inside */}
-                        <img
-                          {...(item.image
-                            ? imageAttributes(
-                                { url: item.image, width: 96, height: 72, alt: '' },
-                                {},
-                              )
-                            : { src: '/search-fallback.svg', alt: '', width: 96, height: 72 })}
-                          className="h-[72px] w-24 shrink-0 rounded bg-cream-100 object-cover"
-                        />
+                        {item.picture ? (
+                          <Picture
+                            files={item.picture}
+                            sizes="96px"
+                            alt=""
+                            className="h-[72px] w-24 shrink-0 rounded bg-cream-100 object-cover"
+                          />
+                        ) : (
+                          // eslint-disable-next-line @next/next/no-img-element -- a static file
+                          <img
+                            src="/search-fallback.svg"
+                            alt=""
+                            width={96}
+                            height={72}
+                            className="h-[72px] w-24 shrink-0 rounded bg-cream-100 object-cover"
+                          />
+                        )}
                         <span className="min-w-0">
                           <span className="block font-serif text-lg font-semibold text-forest-900 group-hover:underline">
                             {item.title}
