@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
   // layouts ((frontend) and (payload)), with its content in the HTML.
   experimental: { globalNotFound: true },
   poweredByHeader: false,
+  // Payload is loaded by Node.js once, not bundled into the pages and the API routes apart: the
+  // first caller's Payload serves the whole process (getPayload's cache), and its REST handler
+  // tells a refused save by its error class, which must be the class the hooks threw
+  // (tests/e2e/one-payload.spec.ts; payloadcms/payload#17298).
+  serverExternalPackages: ['payload'],
   // The security headers of every response (src/lib/security/headers.mjs), fixed at build time.
   async headers() {
     return nextHeaderRules(modeFromEnv())

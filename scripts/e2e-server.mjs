@@ -49,7 +49,7 @@ await step('seeding a fresh database', 'node', ['node_modules/tsx/dist/cli.mjs',
 })
 const reuse =
   process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(root, '.next-e2e', 'BUILD_ID'))
-if (!reuse) await step('building', 'node', ['node_modules/next/dist/bin/next', 'build'])
+if (!reuse) await step('building', 'node', ['node_modules/.bin/next', 'build'])
 // As `npm start` runs it, with a bench's memory probe when one asks (scripts/bench/memory.mjs).
 const serveEnv = serverEnv(env, process.env.MEMORY_PROBE_NODE_OPTIONS)
 console.log('[e2e server] serving')

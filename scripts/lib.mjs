@@ -36,7 +36,7 @@ export function serverEnv(env, extraNodeOptions = '') {
  * `localhost` is the same address here (README, "Deploying").
  */
 export function startArgs(port) {
-  return ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost']
+  return ['node_modules/.bin/next', 'start', '-p', String(port), '-H', 'localhost']
 }
 
 /** Runs a command with inherited output; resolves to its exit code. */

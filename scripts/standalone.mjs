@@ -43,7 +43,7 @@ if (!process.argv.includes('--no-build')) {
   delete env.NEXT_PUBLIC_SERVER_URL
   delete env.PORT
   console.log(`[standalone] building into ${DIST}`)
-  const code = await run('node', ['node_modules/next/dist/bin/next', 'build'], { env })
+  const code = await run('node', ['node_modules/.bin/next', 'build'], { env })
   if (code !== 0) process.exit(code)
 }
 

@@ -38,7 +38,7 @@ const step = async (name, command, commandArgs) => {
 await step('seeding a fresh database', 'node', ['node_modules/tsx/dist/cli.mjs', 'seed/run.ts'])
 const buildId = path.join(root, '.next-e2e', 'BUILD_ID')
 if (args.includes('--build') || !fs.existsSync(buildId)) {
-  await step('building', 'node', ['node_modules/next/dist/bin/next', 'build'])
+  await step('building', 'node', ['node_modules/.bin/next', 'build'])
 } else {
   console.log(
     `[bench] using the build in .next-e2e from ${fs.statSync(buildId).mtime.toISOString()}`,

@@ -113,7 +113,7 @@ export function splitCores() {
 export async function startServer({ env, port, build, ready, pin = [], onOutput = () => {} }) {
   const buildId = path.join(root, '.next-e2e', 'BUILD_ID')
   if (build || !fs.existsSync(buildId)) {
-    await step(env, 'building', 'node', ['node_modules/next/dist/bin/next', 'build'])
+    await step(env, 'building', 'node', ['node_modules/.bin/next', 'build'])
   } else {
     console.log(
       `[bench] using the build in .next-e2e from ${fs.statSync(buildId).mtime.toISOString()}`,

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // What grew between two V8 heap snapshots (scripts/bench/memory-probe.cjs writes them with
 // HEAP_SNAPSHOT_DIR): the objects' own sizes summed by kind and constructor, largest growth first.
-//   node scripts/bench/heap-diff.mjs before.heapsnapshot after.heapsnapshot [--top 30]
+// Given one snapshot (memory.mjs --snapshot writes one), what holds that heap, largest first.
+//   node scripts/bench/heap-diff.mjs [before.heapsnapshot] after.heapsnapshot [--top 30]
 import fs from 'node:fs'
 
-const [beforeFile, afterFile] = process.argv.slice(2)
 const topAt = process.argv.indexOf('--top')
 const top = topAt > 0 ? Number(process.argv[topAt + 1]) : 30
-if (!beforeFile || !afterFile) {
-  console.error('usage: node scripts/bench/heap-diff.mjs before.heapsnapshot after.heapsnapshot')
+const files = process.argv
+  .slice(2)
+  .filter((arg, i, all) => arg !== '--top' && all[i - 1] !== '--top')
+const [beforeFile, afterFile] = files.length === 1 ? [undefined, files[0]] : files
+if (!afterFile) {
+  console.error('usage: node scripts/bench/heap-diff.mjs [before.heapsnapshot] after.heapsnapshot')
   process.exit(2)
 }
 
@@ -38,7 +42,7 @@ function summarise(file) {
   return sums
 }
 
-const before = summarise(beforeFile)
+const before = beforeFile ? summarise(beforeFile) : new Map()
 const after = summarise(afterFile)
 const total = (sums) => [...sums.values()].reduce((all, sum) => all + sum.bytes, 0)
 const rows = [...new Set([...before.keys(), ...after.keys()])]

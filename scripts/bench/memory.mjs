@@ -2,11 +2,11 @@
 // Next.js's server's memory through a day's worth of varied use, on a small host's terms: the RSS
 // of the server's process, with the V8 heap and the memory outside it told apart.
 //   node scripts/bench/memory.mjs [--soak-minutes 10] [--rate 30] [--quiet-seconds 60]
-//        [--no-e2e] [--passes 3] [--no-pictures] [--pictures 12] [--then-pages]
+//        [--no-e2e] [--passes 3] [--no-pictures] [--pictures 12] [--then-pages] [--probe | --snapshot]
 // It serves the .next-e2e build as the end-to-end suite does (scripts/e2e-server.mjs: a fresh
 // seeded database, on E2E_PORT, 3100 by default; do not run it beside `npm test`), with
-// package.json's runtime settings, preloaded with scripts/bench/memory-probe.cjs, and then, one
-// after another:
+// package.json's runtime settings and nothing else (the stock server), and then, one after
+// another:
 //   1. the end-to-end suite's own traffic: Playwright runs tests/e2e against this server;
 //   1b. with --passes N, N passes of every page and the studio (a quicker, repeatable stand-in
 //      for the suite: every address of the sitemap, searches, 404s, then signed in as the admin
@@ -19,11 +19,16 @@
 //   4. a quiet spell of --quiet-seconds, nothing asked;
 //   5. with --then-pages, on the same server: scripts/bench/pages.mjs straight to it, and through
 //      the proxy of README "Deploying" (deploy/nginx/site.conf, scripts/lib/nginx.mjs).
-// It samples the server's RSS every second and prints, per phase, its RSS at the end and its peak;
-// after each phase the probe's figures (after a full collection): the V8 heap, the buffers
-// outside it, and what is left, which is native memory (libvips, the allocator's arenas, code);
-// and of the RSS, the part that is pages of files mapped in (the node binary's and the shared
+// It samples the server's RSS every second and prints, per phase, its RSS at the end, its peak,
+// and of the RSS the part that is pages of files mapped in (the node binary's and the shared
 // libraries' code and data, which the kernel can drop and read again) from /proc's RssFile.
+// With --probe the server also loads scripts/bench/memory-probe.cjs, and after each phase the
+// probe's figures (after a full collection it forces, so not the stock server's figures any more):
+// the V8 heap, the buffers outside it, and what is left, which is native memory (libvips, the
+// allocator's arenas, code); with HEAP_SNAPSHOT_DIR, a heap snapshot per phase. --snapshot
+// instead starts the server with Node's --heapsnapshot-signal (nothing runs until the signal) and
+// writes one heap snapshot at the very end, after every figure is read, into data/e2e/heap
+// (`node scripts/bench/heap-diff.mjs <file>` lists what holds the heap).
 // Targets: the peak and the figure after the quiet spell at most 450 MB.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -42,6 +47,9 @@ const withE2e = !args.includes('--no-e2e')
 const passes = args.includes('--passes') ? count('passes', 1) : 0
 const withPictures = !args.includes('--no-pictures')
 const pictureCount = count('pictures', 100_000)
+const withProbe = args.includes('--probe')
+const withSnapshot = !withProbe && args.includes('--snapshot')
+const snapshotDir = path.join(root, 'data/e2e/heap')
 const port = Number(process.env.E2E_PORT || 3100)
 const base = `http://127.0.0.1:${port}`
 const MB = 1024 * 1024
@@ -60,7 +68,11 @@ const launcher = spawn('node', ['scripts/e2e-server.mjs'], {
     ...process.env,
     E2E_REUSE_BUILD: '1',
     // The probe's flags, after the runtime settings scripts/e2e-server.mjs gives the server.
-    MEMORY_PROBE_NODE_OPTIONS: `--expose-gc --require=${probe}`,
+    MEMORY_PROBE_NODE_OPTIONS: withProbe
+      ? `--expose-gc --require=${probe}`
+      : withSnapshot
+        ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshotDir}`
+        : '',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
@@ -73,7 +85,6 @@ launcher.stdout.on('data', (chunk) => {
   lines = all.pop()
   for (const line of all) {
     if (line.includes('"memoryProbe"')) probed = JSON.parse(line).memoryProbe
-    if (line.includes('idle collection:')) console.log(`[memory] ${phase}: ${line.trim()}`)
   }
 })
 
@@ -119,20 +130,24 @@ const rows = []
 async function endPhase(name) {
   const inPhase = samples.filter((sample) => sample.phase === name).map((sample) => sample.rss)
   const now = rss()
+  const files = statusBytes(serverPid, 'RssFile')
+  console.log(`[memory] ${name}: RSS ${mb(now)}`)
+  if (!withProbe) {
+    rows.push([name, mb(now), mb(Math.max(now, ...inPhase)), mb(files)])
+    return now
+  }
   const figures = await heap()
   const outside = figures.rss - figures.heapTotal - figures.external
-  const files = statusBytes(serverPid, 'RssFile')
   rows.push([
     name,
     mb(now),
     mb(Math.max(now, ...inPhase)),
+    mb(files),
     mb(figures.rss),
     `${mb(figures.heapUsed)} of ${mb(figures.heapTotal)}`,
     mb(figures.external),
     mb(outside),
-    mb(files),
   ])
-  console.log(`[memory] ${name}: RSS ${mb(now)}`)
   const spaces = Object.entries(figures.spaces ?? {})
     .filter(([, space]) => space.size > 0)
     .map(([space, { size, used }]) => `${space.replace(/_space$/, '')} ${mb(used)} of ${mb(size)}`)
@@ -142,9 +157,7 @@ async function endPhase(name) {
 
 // ---- The phases --------------------------------------------------------------------------------
 
-// The start's figure is the server's quiet level before use: read once the idle collection has
-// followed the start's requests (IDLE_GC_MS, 10 s) and jemalloc has handed back what they freed
-// (its dirty pages decay in 10 s).
+// The start's figure is the server's quiet level before use, 25 s after it answered.
 await sleep(25_000)
 const startRss = await endPhase('start')
 
@@ -239,7 +252,7 @@ await endPhase(phase)
 // Signed in now, so that the first request after the quiet spell is a page (below).
 const authorization = await signIn(base, E2E_ADMIN)
 
-// The quiet spell: the figure at its end is read before the probe collects anything.
+// The quiet spell: the figure at its end is read before any probe collects anything.
 phase = `${quietSeconds} s of quiet`
 await sleep(quietSeconds * 1000)
 const quietRss = await endPhase(phase)
@@ -284,6 +297,23 @@ if (args.includes('--then-pages')) {
   await pages(nginx.base)
   await nginx.stop()
 }
+if (withSnapshot) {
+  fs.mkdirSync(snapshotDir, { recursive: true })
+  const before = new Set(fs.readdirSync(snapshotDir))
+  process.kill(serverPid, 'SIGUSR2')
+  // The file is complete once its size stops changing.
+  let file
+  let size = -1
+  for (let i = 0; i < 600; i++) {
+    await sleep(1000)
+    file ??= fs.readdirSync(snapshotDir).find((name) => !before.has(name))
+    if (!file) continue
+    const now = fs.statSync(path.join(snapshotDir, file)).size
+    if (now > 0 && now === size) break
+    size = now
+  }
+  console.log(`[memory] heap snapshot at the end: ${path.join(snapshotDir, file ?? '(none)')}`)
+}
 launcher.kill('SIGTERM')
 
 // ---- Report ------------------------------------------------------------------------------------
@@ -292,16 +322,9 @@ const peak = Math.max(...samples.map((sample) => sample.rss))
 console.log('')
 console.log(
   table(
-    [
-      'phase',
-      'RSS at its end',
-      'peak RSS',
-      'RSS after a full GC',
-      'V8 heap used of total',
-      'external',
-      'outside V8',
-      'of the RSS, files',
-    ],
+    ['phase', 'RSS at its end', 'peak RSS', 'of the RSS, files'].concat(
+      withProbe ? ['RSS after a full GC', 'V8 heap used of total', 'external', 'outside V8'] : [],
+    ),
     rows,
   ),
 )

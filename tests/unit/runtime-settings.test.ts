@@ -39,7 +39,7 @@ describe('the server’s runtime settings', () => {
       [SERVER_RUNTIME_ENV.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' '),
     )
     expect(startArgs(3100)).toEqual([
-      'node_modules/next/dist/bin/next',
+      'node_modules/.bin/next',
       'start',
       '-p',
       '3100',
