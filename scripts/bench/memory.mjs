@@ -27,7 +27,7 @@
 // the V8 heap, the buffers outside it, and what is left, which is native memory (libvips, the
 // allocator's arenas, code); with HEAP_SNAPSHOT_DIR, a heap snapshot per phase. --snapshot
 // instead starts the server with Node's --heapsnapshot-signal (nothing runs until the signal) and
-// writes one heap snapshot at the very end, after every figure is read, into data/e2e/heap
+// writes one heap snapshot at the very end, after every figure is read, into data/heap-snapshots
 // (`node scripts/bench/heap-diff.mjs <file>` lists what holds the heap).
 // Targets: the peak and the figure after the quiet spell at most 450 MB.
 import { execFileSync, spawn } from 'node:child_process'
@@ -49,7 +49,9 @@ const withPictures = !args.includes('--no-pictures')
 const pictureCount = count('pictures', 100_000)
 const withProbe = args.includes('--probe')
 const withSnapshot = !withProbe && args.includes('--snapshot')
-const snapshotDir = path.join(root, 'data/e2e/heap')
+// Outside data/e2e, which the server's start makes anew.
+const snapshotDir = path.join(root, 'data/heap-snapshots')
+if (withSnapshot) fs.mkdirSync(snapshotDir, { recursive: true })
 const port = Number(process.env.E2E_PORT || 3100)
 const base = `http://127.0.0.1:${port}`
 const MB = 1024 * 1024
@@ -298,7 +300,6 @@ if (args.includes('--then-pages')) {
   await nginx.stop()
 }
 if (withSnapshot) {
-  fs.mkdirSync(snapshotDir, { recursive: true })
   const before = new Set(fs.readdirSync(snapshotDir))
   process.kill(serverPid, 'SIGUSR2')
   // The file is complete once its size stops changing.
