@@ -12,10 +12,13 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass
 /**
  * The server's runtime settings, which package.json's "start" script and the Dockerfile give too
  * (tests/unit/runtime-settings.test.ts holds the three together; docs/benchmarks.md, "Memory",
- * has the figures that chose them): glibc's allocator with two arenas instead of eight per core.
+ * has the figures that chose them), both glibc's allocator's documented settings (mallopt(3)):
+ * two arenas instead of eight per core, and blocks of 64 KB and more (a page's body, a file)
+ * mapped apart and handed back to the system when freed, where glibc would otherwise raise that
+ * threshold as it goes and keep the freed memory in its arenas.
  */
 /** @type {Record<string, string>} */
-export const SERVER_RUNTIME_ENV = { MALLOC_ARENA_MAX: '2' }
+export const SERVER_RUNTIME_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' }
 
 /**
  * The environment of Next.js's server as `npm start` runs it: `env` with the runtime settings,
