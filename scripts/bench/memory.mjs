@@ -34,7 +34,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { E2E_ADMIN, root } from '../lib.mjs'
+import { E2E_ADMIN, root, SERVER_RUNTIME_ENV } from '../lib.mjs'
 import { finish, mb, signIn, sleep, table } from '../lib/site.mjs'
 import { mixedTraffic } from '../lib/traffic.mjs'
 import { count, processTree, statusBytes, treeRss } from './harness.mjs'
@@ -110,7 +110,7 @@ if (!serverPid) throw new Error('no next-server under scripts/e2e-server.mjs')
 const environ = fs.readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0')
 const setting = (name) => environ.find((entry) => entry.startsWith(`${name}=`)) ?? `${name} unset`
 console.log(
-  `[memory] server ${serverPid} on ${base} (Node.js ${execFileSync(fs.readlinkSync(`/proc/${serverPid}/exe`), ['--version'], { encoding: 'utf8' }).trim()}): ${['MALLOC_ARENA_MAX', 'NODE_OPTIONS'].map(setting).join(', ')}`,
+  `[memory] server ${serverPid} on ${base} (Node.js ${execFileSync(fs.readlinkSync(`/proc/${serverPid}/exe`), ['--version'], { encoding: 'utf8' }).trim()}): ${[...Object.keys(SERVER_RUNTIME_ENV), 'NODE_OPTIONS'].map(setting).join(', ')}`,
 )
 
 const rss = () => treeRss(serverPid)

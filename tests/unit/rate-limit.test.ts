@@ -127,6 +127,36 @@ describe('the store', () => {
   })
 })
 
+describe('the memory store', () => {
+  const options = { keyPrefix: 'test', points: 3, duration: 600 }
+
+  it('counts a fixed window per key, refuses past its points, and starts again when it ends', async () => {
+    vi.useFakeTimers()
+    const counter = await memoryCounter(options)
+    for (let i = 0; i < 3; i++) await counter.consume('a')
+    await expect(counter.consume('a')).rejects.toMatchObject({ msBeforeNext: 600_000 })
+    await counter.consume('b')
+    vi.advanceTimersByTime(599_000)
+    await expect(counter.consume('a')).rejects.toMatchObject({ msBeforeNext: 1000 })
+    vi.advanceTimersByTime(1000)
+    expect(await counter.consume('a')).toMatchObject({ consumedPoints: 1, remainingPoints: 2 })
+    // The upload budget's increments: penalty never refuses, reward gives back.
+    expect(await counter.penalty('c', 5)).toMatchObject({ consumedPoints: 5, remainingPoints: 0 })
+    expect(await counter.reward('c', 4)).toMatchObject({ consumedPoints: 1, remainingPoints: 2 })
+  })
+
+  it('keeps no timer per key, which would keep the request that made it (RateLimiterMemory does)', async () => {
+    vi.useFakeTimers()
+    const counter = await memoryCounter(options)
+    for (let i = 0; i < 100; i++) await counter.consume(`visitor-${i}`)
+    expect(vi.getTimerCount()).toBe(0)
+    // What the test tells apart: rate-limiter-flexible's own memory limiter, one timer per key.
+    const theirs = new RateLimiterMemory(options)
+    for (let i = 0; i < 100; i++) await theirs.consume(`visitor-${i}`)
+    expect(vi.getTimerCount()).toBe(100)
+  })
+})
+
 describe('parseRateLimit', () => {
   it('reads count/seconds from the environment, or keeps the default', () => {
     const fallback = { limit: 10, windowMs: 600_000 }
