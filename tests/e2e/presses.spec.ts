@@ -58,7 +58,9 @@ test.describe('the studio, on a slow laptop', () => {
   test('Login takes the first press', async ({ page }) => {
     await slowCpu(page)
     await signIn(page)
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'Leads' }).first(),
+    ).toBeVisible()
   })
 
   test('Unlock, then a body typed and saved at once: every word is stored', async ({
@@ -90,23 +92,6 @@ test.describe('the studio, on a slow laptop', () => {
     expect(body).toContain('Typed last, saved at once.')
     const saved = await request.get(`/api/posts/${id}?depth=0`, { headers: { authorization } })
     expect((await saved.json()).slug).toBe(`pressed-once-renamed-${stamp}`)
-  })
-
-  test('the save shortcut keeps the last words too', async ({ page, request }) => {
-    const authorization = await login(request, ADMIN)
-    const id = await post(request, authorization, `pressed-shortcut-${Date.now()}`)
-    await slowCpu(page)
-    await signIn(page)
-    await page.goto(`/admin/collections/posts/${id}`)
-    const editor = page.locator('[contenteditable="true"][data-lexical-editor="true"]').first()
-    await editor.click()
-    await page.keyboard.press('ControlOrMeta+End')
-    await page.keyboard.type(' Saved with the keyboard.')
-    await page.keyboard.press('ControlOrMeta+s')
-    await expect(
-      page.getByText(/published successfully|updated successfully/i).first(),
-    ).toBeVisible()
-    expect(await storedBody(request, authorization, id)).toContain('Saved with the keyboard.')
   })
 
   test('"Custom URL" and Save on a redirect take the first press', async ({ page, request }) => {

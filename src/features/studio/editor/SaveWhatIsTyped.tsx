@@ -9,9 +9,9 @@ import { useEffect } from 'react'
  * `useRunDeprioritized`, up to 500 ms later), so a Save pressed straight after typing stored the
  * body without its last words. This plugin hands the editor's state over at once whenever the
  * editor is left (the press on Save moves the focus first, and React applies that update before
- * the click) and before the save shortcut (Ctrl/Cmd+S) reaches the studio. What the idle hand-over
- * sends later is the same state again. Remove it when Payload's field flushes before a submit
- * (tests/e2e/studio.spec.ts types into a post's body and saves at once).
+ * the click). What the idle hand-over sends later is the same state again. Remove it when
+ * Payload's field flushes before a submit (tests/e2e/studio.spec.ts and presses.spec.ts type into
+ * a post's body and save at once).
  */
 function SaveWhatIsTypedPlugin() {
   const [editor] = useLexicalComposerContext()
@@ -20,14 +20,9 @@ function SaveWhatIsTypedPlugin() {
 
   useEffect(() => {
     const flush = () => setValue(editor.getEditorState().toJSON())
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') flush()
-    }
     return editor.registerRootListener((root, previous) => {
       previous?.removeEventListener('focusout', flush)
-      previous?.removeEventListener('keydown', onKey, true)
       root?.addEventListener('focusout', flush)
-      root?.addEventListener('keydown', onKey, true)
     })
   }, [editor, setValue])
 
