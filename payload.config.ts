@@ -7,7 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { buildConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { AnalyticsDaily } from '@/collections/AnalyticsDaily'
@@ -34,12 +34,14 @@ import { SearchQueries } from '@/collections/SearchQueries'
 import { Services } from '@/collections/Services'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { TooManyAttempts } from '@/collections/Users/hooks/signIn'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { Home } from '@/globals/Home/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/features/analytics/server/rollup'
 import { sendBackupAlertTask } from '@/features/backup/alert'
+import { SaveWhatIsTypedFeature } from '@/features/studio/editor'
 import { BACKUP_QUEUE, siteBackupTask } from '@/features/backup/job'
 import { removeUnclaimedChatFilesTask } from '@/features/chat/server/cleanup'
 import { siteEmailAdapter } from '@/lib/email/adapter'
@@ -57,6 +59,7 @@ import { onChanges, watchChanges } from '@/lib/payload/changes'
 import { revalidateOnOtherProcessChange } from '@/lib/payload/revalidate'
 import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
+import { siteOrigins } from '@/lib/site/address'
 import { serverUrl } from '@/lib/site/urls'
 import { COLORADO_TIME_ZONE } from '@/lib/time/colorado'
 import { pathFor, type PathCollection } from '@/utilities/paths'
@@ -150,13 +153,19 @@ export default buildConfig({
     Users,
   ],
   globals: [Home, SiteSettings, Header, Footer],
-  editor: lexicalEditor(),
+  // Payload's default features, and a save that keeps every typed word (features/studio/editor).
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [...defaultFeatures, SaveWhatIsTypedFeature()],
+  }),
   db: database(),
   secret: process.env.PAYLOAD_SECRET || '',
   sharp,
   email: siteEmailAdapter,
   // JSON lines in a production server (lib/logging/payload.ts); Payload's readable lines elsewhere.
   logger: payloadLogger({ inServer }),
+  // A throttled sign-in is the limiter doing its work (features/staff/server/signIn.ts): a line of
+  // information, not an error with its stack.
+  loggingLevels: { [TooManyAttempts.errorName]: 'info' } as Config['loggingLevels'],
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
     // Payload otherwise starts `payload generate:types` in a child process each time it starts
@@ -165,6 +174,10 @@ export default buildConfig({
     // `next dev` keeps it; `npm test` checks the committed types are current.
     autoGenerate: process.env.NODE_ENV === 'development',
   },
+  // The studio's cookie counts only on requests from the site's own pages: a browser's request
+  // from another site's page (its Origin, or Sec-Fetch-Site without one) is treated as signed out
+  // (Payload's cookie check). A request with a token in its Authorization header is not concerned.
+  csrf: siteOrigins(),
   // Nothing uses GraphQL (the studio and the site read through the Local API and REST): off, and
   // its routes under src/app/(payload)/api are gone.
   graphQL: { disable: true },
@@ -187,6 +200,11 @@ export default buildConfig({
     }
   },
   jobs: {
+    // Jobs run only in the server, on its own timers (`autoRun` below, through the Local API,
+    // which skips these): nobody runs, queues or cancels them over HTTP
+    // (`/api/payload-jobs/run` would otherwise let any signed-in user send an e-mail or a backup
+    // again), admins included.
+    access: { run: () => false, queue: () => false, cancel: () => false },
     tasks: [
       sendLeadEmailsTask,
       // The 24-48 hour promise: reminders of leads still New and the morning digest (queued by the

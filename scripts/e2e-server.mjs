@@ -34,7 +34,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 const step = async (name, command, args, { tries = 1 } = {}) => {
   for (let attempt = 1; ; attempt++) {
     console.log(`[e2e server] ${name}${attempt > 1 ? ` (try ${attempt} of ${tries})` : ''}`)
+    const started = Date.now()
     const code = await run(command, args, { env }, (child) => (current = child))
+    console.log(`[e2e server] ${name}: ${Math.round((Date.now() - started) / 1000)} s`)
     if (code === 0) return
     console.error(`[e2e server] ${name} failed with exit code ${code}`)
     if (attempt >= tries) process.exit(code)

@@ -145,15 +145,11 @@ const EXPECTED_EMAILS = {
 }
 
 const succeeded = (answer) => answer.status === 200 || answer.status === 201
-const leadIdOf = (answer) => answer.body?.data?.leadId
 /**
- * The lead a submission made: the one its answer names (estimates), else the one with its own
- * e-mail address (a chat lead's answer names none).
+ * The lead a submission made: the one with its own e-mail address (every submission has one; the
+ * answers name no lead).
  */
-const storedLead = (leads, { email, answer }) =>
-  leadIdOf(answer) === undefined
-    ? leads.find((lead) => lead.email === email)
-    : leads.find((lead) => lead.id === leadIdOf(answer))
+const storedLead = (leads, { email }) => leads.find((lead) => lead.email === email)
 
 /** The leads whose e-mail address ends with `domain`, with their e-mails' states. */
 async function leadsOf(domain) {
@@ -455,11 +451,7 @@ async function killScenario() {
   const byEmail = new Map(leads.map((lead) => [lead.email, lead]))
 
   const answeredOk = submissions.filter(({ answer }) => succeeded(answer))
-  const lost = answeredOk.filter(({ email, answer }) => {
-    const lead = byEmail.get(email)
-    if (!lead) return true
-    return leadIdOf(answer) !== undefined && lead.id !== leadIdOf(answer)
-  })
+  const lost = answeredOk.filter(({ email }) => !byEmail.get(email))
   const photoMissing = answeredOk.filter(
     ({ kind, email }) =>
       kind === 'estimate + photo' && (byEmail.get(email)?.media ?? []).length !== 1,

@@ -99,7 +99,7 @@ try {
   // 1. Nothing set: nobody can make the first account.
   {
     const { site } = await serve('no-admin', {})
-    const stranger = { email: 'stranger@example.com', password: 'first-comer', name: 'X' }
+    const stranger = { email: 'stranger@example.com', password: 'first-comer-password', name: 'X' }
     const registered = await post(site.base, '/api/users/first-register', {
       ...stranger,
       role: 'admin',

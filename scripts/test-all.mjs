@@ -20,27 +20,36 @@ const firstLine = (text) =>
   stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .find((line) => line.trim()) ?? ''
+/** When the current stage began: each summary line says how long its stage took. */
+let stageStarted = Date.now()
+const startStage = (name) => {
+  console.log(`\n=== ${name} ===`)
+  stageStarted = Date.now()
+}
 const record = (name, passed, failed, skipped = 0) => {
   totals.passed += passed
   totals.failed += failed
   totals.skipped += skipped
+  const seconds = Math.round((Date.now() - stageStarted) / 1000)
   summary.push(
-    `${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)`,
   )
 }
+/** Every test's duration, for the ten slowest printed at the end. */
+const durations = []
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hclh-test-'))
 const only = process.argv.slice(2) // e.g. `npm test -- unit int` runs just those
 
 const wanted = (name) => only.length === 0 || only.includes(name)
 
 async function check(name, command, args, env) {
-  console.log(`\n=== ${name} ===`)
+  startStage(name)
   const code = await run(command, args, { env: { ...process.env, ...env } })
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
 }
 
 async function vitest(name, project, env = {}) {
-  console.log(`\n=== ${name} ===`)
+  startStage(name)
   const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`)
   const code = await run(
     'npx',
@@ -62,6 +71,9 @@ async function vitest(name, project, env = {}) {
   ).length
   for (const file of report.testResults) {
     const where = path.relative(process.cwd(), file.name)
+    for (const t of file.assertionResults) {
+      durations.push({ ms: t.duration ?? 0, title: `${name}: ${where} › ${t.fullName}` })
+    }
     const failed = file.assertionResults.filter((t) => t.status === 'failed')
     for (const t of failed) {
       failures.push(`${name}: ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
@@ -131,7 +143,7 @@ if (wanted('int') || wanted('mongo')) {
   }
 }
 if (wanted('e2e')) {
-  console.log('\n=== end-to-end (Playwright, Chromium) ===')
+  startStage('end-to-end (Playwright, Chromium)')
   if (!chromiumPath() && !fs.existsSync(path.join(os.homedir(), '.cache', 'ms-playwright'))) {
     console.log("No Chromium found: install Debian's `chromium` or set CHROMIUM_PATH (see README).")
     record('end-to-end', 0, 1)
@@ -147,9 +159,11 @@ if (wanted('e2e')) {
       const walk = (suite, titles) => {
         for (const spec of suite.specs ?? []) {
           for (const test of spec.tests) {
+            const title = [...titles, spec.title].filter(Boolean).join(' › ')
+            const ms = test.results.reduce((sum, r) => sum + (r.duration ?? 0), 0)
+            durations.push({ ms, title: `end-to-end: ${spec.file}:${spec.line} › ${title}` })
             if (test.status !== 'unexpected' && test.status !== 'flaky') continue
             const error = test.results.find((r) => r.error)?.error?.message
-            const title = [...titles, spec.title].filter(Boolean).join(' › ')
             failures.push(
               `end-to-end (${test.status}): ${spec.file}:${spec.line} › ${title}: ${firstLine(error)}`,
             )
@@ -169,6 +183,12 @@ if (wanted('e2e')) {
 }
 
 fs.rmSync(tmp, { recursive: true, force: true })
+const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, 10)
+if (slowest.length) {
+  console.log('\nThe ten slowest tests:')
+  for (const { ms, title } of slowest)
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title}`)
+}
 if (failures.length) console.log('\nFailed:\n' + failures.map((line) => `  ${line}`).join('\n'))
 console.log('\n' + summary.join('\n'))
 // The totals line is exactly `N passed, N failed` (CI reads it); skipped tests are counted above it.

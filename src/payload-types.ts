@@ -859,8 +859,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -2116,8 +2114,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2362,9 +2358,9 @@ export interface SiteSetting {
   phone: string;
   email: string;
   /**
-   * Where new leads are announced (admins only). Defaults to the e-mail.
+   * Where new leads, reminders and backup alerts are sent (admins only).
    */
-  notificationEmail?: string | null;
+  notificationEmail: string;
   address: {
     streetAddress: string;
     locality: string;
@@ -2377,7 +2373,7 @@ export interface SiteSetting {
   };
   priceRange?: string | null;
   /**
-   * Estimates below this are raised to it, and the estimate says what the minimum is. Leave empty for none.
+   * Off when empty. When set, an estimate for a smaller job still shows the price table’s figure and says that this minimum applies.
    */
   minimumJob?: {
     charge?: number | null;

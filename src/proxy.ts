@@ -9,6 +9,7 @@ import {
   firstUserRefusedPage,
 } from '@/features/staff/firstUser'
 import { redirectFor } from '@/features/redirects/server/proxyTable'
+import { redirectLocation } from '@/lib/redirects/match'
 import { loginUrl, rolesFor } from '@/features/staff/login'
 import { sessionRole } from '@/features/staff/session'
 
@@ -48,11 +49,14 @@ async function redirected(request: NextRequest): Promise<Response | null> {
   if (isSiteFile(pathname)) return null
   const hit = await redirectFor(pathname + search)
   if (!hit) return null
-  // On the request's own address, which Next.js sends on as a path (no other site is named).
+  // On the request's own address, which Next.js sends on as a path (no other site is named); a
+  // target that would resolve to another site (`//evil.example`) is never sent.
+  const location = redirectLocation(hit.location, request.url)
+  if (!location) return null
   return new Response(null, {
     status: hit.status,
     headers: {
-      Location: new URL(hit.location, request.url).href,
+      Location: location,
       'Cache-Control': REDIRECT_CACHE_CONTROL,
     },
   })

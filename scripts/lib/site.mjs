@@ -61,8 +61,10 @@ export async function startSite({ env, dataDir, port, ready = '/api/search?q=a',
     cwd,
     // Never the suite's own build folder: the pages this server renders stay its own.
     env: serverEnv(
+      // PORT as well as `next start -p`: the studio accepts its cookie from the loopback origins
+      // of the server's own port (payload.config.ts `csrf`, lib/site/address.ts), read from PORT.
       cwd === root && env.NEXT_DIST_DIR === '.next-e2e'
-        ? { ...env, NEXT_DIST_DIR: copyBuild(dataDir) }
+        ? { ...env, PORT: String(port), NEXT_DIST_DIR: copyBuild(dataDir) }
         : { ...env, PORT: String(port), HOSTNAME: 'localhost' },
     ),
     stdio: ['ignore', 'pipe', 'pipe'],

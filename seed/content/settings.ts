@@ -16,7 +16,7 @@ export const siteSettings: Data<SiteSetting> = {
   },
   geo: { latitude: 39.2247, longitude: -105.9994 },
   priceRange: '$$$',
-  minimumJob: { charge: 1500 },
+  // No minimum job: estimates are spec section 9's figures (DECISIONS.md); the owner may set one.
   taglines: [
     { text: 'Licensed & Insured Colorado Contractor' },
     { text: 'Specialized High-Altitude Log Home Restoration' },

@@ -16,6 +16,7 @@ import * as migration_20261126_165227_colorado_schedule from './20261126_165227_
 import * as migration_20261126_172025_home_sections_hours from './20261126_172025_home_sections_hours';
 import * as migration_20261126_180255_issue26_28_schema from './20261126_180255_issue26_28_schema';
 import * as migration_20261128_102414_media_sizes from './20261128_102414_media_sizes';
+import * as migration_20261128_173924_issue39_accounts from './20261128_173924_issue39_accounts';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_102414_media_sizes.up,
     down: migration_20261128_102414_media_sizes.down,
-    name: '20261128_102414_media_sizes'
+    name: '20261128_102414_media_sizes',
+  },
+  {
+    up: migration_20261128_173924_issue39_accounts.up,
+    down: migration_20261128_173924_issue39_accounts.down,
+    name: '20261128_173924_issue39_accounts'
   },
 ];

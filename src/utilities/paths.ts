@@ -31,6 +31,28 @@ export const isLocalPath = (path: unknown): path is string =>
   !path.startsWith('//') &&
   !/[\\\u0000-\u001f\u007f]/.test(path)
 
+/**
+ * A path on this site however it is read (isLocalPath, and more): its path part (before any `?`
+ * or `#`) is a local path as written, once dots are resolved (`/.//evil.com` is `//evil.com`),
+ * and once its %-escapes are decoded and resolved again (`/%2F%2Fevil.com` and `/%5Cevil.com` are
+ * `//evil.com` and `/\evil.com` to a server that decodes them; `/%09/` holds a tab). A path whose
+ * escapes do not decode is refused too. What a redirect may send a visitor to.
+ */
+export function isSitePath(path: unknown): path is string {
+  if (!isLocalPath(path)) return false
+  const end = path.search(/[?#]/)
+  const written = end === -1 ? path : path.slice(0, end)
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(written)
+  } catch {
+    return false
+  }
+  return [written, decoded].every(
+    (form) => isLocalPath(form) && isLocalPath(new URL(form, 'http://site.invalid').pathname),
+  )
+}
+
 /** Routes with their own listing whose words live in the page of the same slug. */
 export const LISTING_PAGES = [
   'services',

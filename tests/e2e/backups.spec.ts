@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, prepareSite, startSite } from '../../scripts/lib/site.mjs'
+import { ADMIN, prepareSite, signIn as signInApi, startSite } from '../../scripts/lib/site.mjs'
 import { e2ePort } from '../../playwright.config'
 import { signIn } from './fixtures'
 
@@ -72,9 +72,12 @@ test('the owner sets the time in the studio; one server backs up once; the dashb
   await page.locator('#action-save').click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 
-  // The servers' own report, as the container's health check on this machine reads it.
+  // The servers' own report, as staff read it: signed in (the checks are for staff alone; both
+  // servers share the database and the secret, so one token serves both).
+  const authorization = await signInApi(first.base, ADMIN)
   const report = async (site: Site) =>
-    (await (await fetch(`${site.base}/api/health`)).json()).backup as {
+    (await (await fetch(`${site.base}/api/health`, { headers: { authorization } })).json())
+      .backup as {
       nextAt: string | null
       lastGood: { at: string; bytes: number } | null
       lastRun: { state: string; attempts: number } | null

@@ -35,12 +35,14 @@ async function say(page: Page, text: string) {
 /** Opens a page and waits until it has settled: hydrated, its entry points listened to. */
 const visit = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' })
 
-/** Fires the page-level event, as soon as the page listens for it (after hydration). */
+/**
+ * Fires the page-level event once the page listens for it: the page says so on <html>
+ * (`data-log-lens`, features/chat/ui/index.tsx); before, the entry points lead to /log-lens.
+ */
 async function dispatchOpen(page: Page) {
-  await expect(async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
-    await expect(overlay(page)).toBeVisible({ timeout: 1000 })
-  }).toPass()
+  await expect(page.locator('html[data-log-lens="overlay"]')).toBeAttached()
+  await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
+  await expect(overlay(page)).toBeVisible()
 }
 
 const png = async (name: string) => ({

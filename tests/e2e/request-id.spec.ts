@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
+import { ADMIN, login } from './fixtures'
 
 /**
  * The request id (src/proxy.ts, src/lib/logging): a sane `x-request-id` comes back as it was sent,
@@ -51,14 +52,21 @@ test.describe('x-request-id', () => {
     const generated = await request.get('/api/search?q=log')
     expect(generated.headers()['x-request-id']).toMatch(UUID)
 
-    const health = await request.get('/api/health', { headers: { 'x-request-id': 'probe-1' } })
+    // A probe on this machine (this test's requests come from 127.0.0.1, as the container's
+    // HEALTHCHECK's do) reads the status alone, as anyone does.
+    const probe = await request.get('/api/health', { headers: { 'x-request-id': 'probe-0' } })
+    expect(probe.headers()['x-request-id']).toBe('probe-0')
+    expect(await probe.json()).toEqual({ status: 'ok' })
+
+    // Signed in, staff and admins read the checks. The e2e server: a production build on SQLite,
+    // its migrations run, e-mail to the outbox (its Resend key is emptied), its jobs running, and
+    // no nightly backup (BACKUP_TIME=off).
+    const health = await request.get('/api/health', {
+      headers: { 'x-request-id': 'probe-1', Authorization: await login(request, ADMIN) },
+    })
     expect(health.headers()['x-request-id']).toBe('probe-1')
     expect(health.headers()['cache-control']).toContain('no-store')
     const body = await health.json()
-    // A probe on this machine (this test's requests come from 127.0.0.1, as the container's
-    // HEALTHCHECK's do) reads the checks. The e2e server: a production build on SQLite, its
-    // migrations run, e-mail to the outbox (its Resend key is emptied), its jobs running, and no
-    // nightly backup (BACKUP_TIME=off).
     expect(body, JSON.stringify(body.reasons)).toMatchObject({
       status: 'ok',
       checks: {

@@ -8,12 +8,9 @@ const PHONE = { width: 390, height: 844 }
 async function headerSearch(page: Page) {
   const form = page.getByTestId('search-header')
   const input = form.locator('input[name="q"]')
-  // Hovered once the page listens (after hydration): the mouse leaves and comes back until then.
-  await expect(async () => {
-    await page.mouse.move(0, 0)
-    await form.hover()
-    await expect(input).toHaveAttribute('role', 'combobox', { timeout: 1000 })
-  }).toPass()
+  // One hover: before the page's script runs, the box loads once it does (HeaderSearch.tsx).
+  await form.hover()
+  await expect(input).toHaveAttribute('role', 'combobox')
   return { form, input, panel: page.getByTestId('search-panel') }
 }
 

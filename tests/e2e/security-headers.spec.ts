@@ -143,10 +143,9 @@ test.describe('the Content-Security-Policy in the browser', () => {
       .toBe('function')
 
     // The chat overlay: its code on first use, a photo's preview.
-    await expect(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
-      await expect(page.getByTestId('log-lens-overlay')).toBeVisible({ timeout: 1000 })
-    }).toPass()
+    await expect(page.locator('html[data-log-lens="overlay"]')).toBeAttached()
+    await page.evaluate(() => window.dispatchEvent(new Event('openLogLensModal')))
+    await expect(page.getByTestId('log-lens-overlay')).toBeVisible()
     const panel = page.getByTestId('chat-panel')
     await expect(panel.getByTestId('chat-assistant').nth(1)).toBeVisible()
     await panel.getByTestId('chat-file-input').setInputFiles({

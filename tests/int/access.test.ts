@@ -636,6 +636,49 @@ describe('field-level access', () => {
     await payload.updateGlobal({ slug: 'site-settings', data: siteSettings })
   })
 
+  it('site-settings: the lead-notification address is required; an editor’s contact address is never used for it', async () => {
+    for (const empty of ['', null]) {
+      await expect(
+        payload.updateGlobal({
+          slug: 'site-settings',
+          data: { notificationEmail: empty as never },
+          overrideAccess: false,
+          ...as('admin'),
+        }),
+        String(empty),
+      ).rejects.toThrow(/Lead notifications to/)
+    }
+    expect((await payload.findGlobal({ slug: 'site-settings' })).notificationEmail).toBe(
+      siteSettings.notificationEmail,
+    )
+    // An editor changes the public contact address: the business still hears of leads at the
+    // admin's address, and the editor's save stands.
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { email: 'editor-chose-this@example.com' },
+      overrideAccess: false,
+      ...as('editor'),
+    })
+    const lead = await payload.create({
+      collection: 'leads',
+      data: {
+        name: 'Nia Notice',
+        email: 'nia@example.com',
+        phone: '7195550100',
+        source: 'phone',
+        status: 'new',
+      },
+    })
+    const { chatEmailsFor, emailsFor } = await import('@/features/leads/server/emails')
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.email).toBe('editor-chose-this@example.com')
+    for (const emails of [emailsFor(settings, lead.email), chatEmailsFor(settings)]) {
+      expect(emails[0]).toMatchObject({ kind: 'notification', to: siteSettings.notificationEmail })
+    }
+    await payload.delete({ collection: 'leads', id: lead.id })
+    await payload.updateGlobal({ slug: 'site-settings', data: siteSettings })
+  })
+
   it('leads: the source and the e-mails’ record are locked for everyone, staff and admins too', async () => {
     const lead = await payload.create({
       collection: 'leads',

@@ -1,7 +1,11 @@
+import fs from 'fs'
+import path from 'path'
+
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { makeImage } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
@@ -108,5 +112,36 @@ describe('published content over REST, anonymous', () => {
   it('reads services but cannot write them', async () => {
     expect((await rest('GET', 'services')).status).toBe(200)
     expect((await rest('POST', 'services', { title: 'x' })).status).toBe(403)
+  })
+})
+
+describe('media files over REST', () => {
+  it('answers 404, not 500, for a file missing on disk or never uploaded; the file itself 200', async () => {
+    const media = await ctx.payload.create({
+      collection: 'media',
+      data: { alt: 'South wall' },
+      file: { data: await makeImage(60, 40), mimetype: 'image/png', name: 'wall.png', size: 0 },
+    })
+    const served = await rest('GET', `media/file/${media.filename}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+
+    // The file is gone from the folder (a restore without it, a disk cleaned by hand).
+    fs.rmSync(path.join(process.env.MEDIA_DIR!, media.filename!))
+    for (const name of [media.filename!, 'never-uploaded.jpg']) {
+      const response = await rest('GET', `media/file/${name}`)
+      expect({ name, status: response.status }).toEqual({ name, status: 404 })
+      expect(JSON.stringify(await response.json())).not.toContain(process.env.MEDIA_DIR!)
+    }
+    // Homeowners' files the same, once Payload's check lets staff in (a visitor still gets 403).
+    expect((await rest('GET', 'lead-files/file/never-uploaded.jpg')).status).toBe(403)
+    const { token } = await ctx.payload.login({
+      collection: 'users',
+      data: { email: 'staff@example.com', password: 'correct horse battery' },
+    })
+    const staff = await rest('GET', 'lead-files/file/never-uploaded.jpg', undefined, {
+      authorization: `JWT ${token}`,
+    })
+    expect(staff.status).toBe(404)
   })
 })

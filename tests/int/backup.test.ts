@@ -141,10 +141,20 @@ describe.skipIf(!sqlite)('a backup while estimates arrive, restored into a fresh
         })
       }
       const response = await POST(request)
-      const body = await response.json()
+      await response.json()
       entry.answered = Date.now()
+      // The answer names no lead (no id for the public): the lead of this visitor's address,
+      // looked up before the entry counts as answered.
+      if (response.status === 200) {
+        const { docs } = await ctx.payload.find({
+          collection: 'leads',
+          where: { email: { equals: fields.email } },
+          limit: 1,
+          depth: 0,
+        })
+        entry.leadId = docs[0]?.id
+      }
       entry.status = response.status
-      entry.leadId = body.data?.leadId
     }
     const visitor = async () => {
       while (!stop) await submit()

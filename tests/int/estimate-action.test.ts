@@ -53,7 +53,6 @@ describe('submitEstimateRequest', () => {
         // No mail service here (no RESEND_API_KEY): the e-mails wait in the outbox.
         'Thank you, Ada! Your estimate is $3,500. We have your request, and a specialist will contact you within 24-48 hours.',
       estimate: 3500,
-      leadId: lead.id,
     })
     expect(lead).toMatchObject({ name: 'Ada   Lovelace', squareFootage: 1000, estimate: 3500 })
   })

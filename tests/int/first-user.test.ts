@@ -95,7 +95,8 @@ describe('the first account', () => {
 
   it('is an admin when a script makes it without a role; later ones get the default', async () => {
     // The generated types make the role required; Payload fills it in with the default.
-    const withoutRole = (email: string) => ({ email, password: 'a-password', name: email }) as User
+    const withoutRole = (email: string) =>
+      ({ email, password: 'a-long-password', name: email }) as User
     await payload.create({ collection: 'users', data: withoutRole('one@example.com') })
     await payload.create({ collection: 'users', data: withoutRole('two@example.com') })
     expect(await users()).toEqual([
@@ -132,13 +133,32 @@ describe('the server’s start on a database without users', () => {
   })
 
   it('makes nobody without both, and says what to set', async () => {
-    for (const env of [{}, { ADMIN_EMAIL: 'owner@example.com' }, { ADMIN_PASSWORD: 'x' }]) {
+    for (const env of [
+      {},
+      { ADMIN_EMAIL: 'owner@example.com' },
+      { ADMIN_PASSWORD: 'from-the-environment' },
+    ]) {
       const logs: string[] = []
       expect(await prepareFirstStart(quietLogger(logs), env)).toEqual({
         empty: true,
         seeded: false,
       })
       expect(logs.join('\n')).toMatch(/set ADMIN_EMAIL and ADMIN_PASSWORD/)
+    }
+    expect(await users()).toEqual([])
+  })
+
+  it('says why when ADMIN_PASSWORD is not a password the studio takes', async () => {
+    for (const ADMIN_PASSWORD of ['too-short', 'password1234']) {
+      const logs: string[] = []
+      const env = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD }
+      expect(await prepareFirstStart(quietLogger(logs), env)).toEqual({
+        empty: true,
+        seeded: false,
+      })
+      expect(logs.at(-1)).toMatch(
+        /^Could not create the admin account owner@example.com: password: /,
+      )
     }
     expect(await users()).toEqual([])
   })

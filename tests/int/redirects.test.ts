@@ -197,6 +197,30 @@ describe('the owner’s redirects', () => {
     expect((await redirected('/Old%20Page/?x=1'))?.location).toBe('/contact?from=old&x=1')
   })
 
+  it('refuses a target that is another site once resolved or decoded, and never sends a stored one', async () => {
+    for (const url of [
+      '/.//evil.example/phish',
+      '/%2F%2Fevil.example/phish',
+      '/%5Cevil.example',
+      '/.%2F/evil.example',
+      '/%09/evil.example',
+      '/\t/evil.example',
+      '/.\n//evil.example',
+    ]) {
+      const error = await refusal(redirect(`/decoded-off-${url.length}`, url))
+      expect(error.path, url).toBe('to.url')
+    }
+    // One saved before the check (written here around the studio's hooks) is left out of the table.
+    const saved = await redirect('/was-saved-before', '/contact')
+    await payload.db.updateOne({
+      collection: 'redirects',
+      id: saved.id,
+      data: { to: { type: 'custom', url: '//evil.example/phish' } },
+    })
+    expect((await fromOf('/was-saved-before'))?.to?.url).toBe('//evil.example/phish')
+    expect(await redirected('/was-saved-before')).toBeNull()
+  })
+
   it('never shadows a live page, and a page published at a redirected address removes it', async () => {
     await post('live-post')
     for (const from of ['/blog/live-post', '/', '/contact', '/blog', '/admin', '/blog/page/2']) {

@@ -22,6 +22,7 @@ let ctx: TestPayload
 let resend: FakeResend
 let staff: User
 let editor: User
+let admin: User
 
 beforeAll(async () => {
   ctx = await createTestPayload()
@@ -40,6 +41,7 @@ beforeAll(async () => {
     })
   staff = await make('staff', 'Sam Staff')
   editor = await make('editor', 'Eddie Editor')
+  admin = await make('admin', 'Olive Owner')
 })
 
 afterEach(() => resend.setMode('ok'))
@@ -94,7 +96,7 @@ function tokenSentTo(to: string) {
 /** A won lead whose review request went out: its request and the link's token. */
 async function sentRequest() {
   const lead = await wonLead()
-  const asked = await askAs(staff, lead.id)
+  const asked = await askAs(admin, lead.id)
   await runQueue()
   return { lead, request: await request(asked.id), token: tokenSentTo(lead.email) }
 }
@@ -136,10 +138,11 @@ const testimonialsOf = (lead: number) =>
   })
 
 describe('asking for a review', () => {
-  it('is only for a won lead, and only staff and admins ask', async () => {
+  it('is only for a won lead, and only the owner (admins) asks', async () => {
     const open = await wonLead('quoted')
-    await expect(askAs(staff, open.id)).rejects.toThrow(/marked Won/)
+    await expect(askAs(admin, open.id)).rejects.toThrow(/marked Won/)
     const won = await wonLead()
+    await expect(askAs(staff, won.id)).rejects.toThrow(/not allowed/i)
     await expect(askAs(editor, won.id)).rejects.toThrow(/not allowed/i)
     await expect(
       ctx.payload.create({
@@ -148,7 +151,34 @@ describe('asking for a review', () => {
         overrideAccess: false,
       }),
     ).rejects.toThrow(/not allowed/i)
-    await expect(askAs(staff, won.id, 61)).rejects.toThrow()
+    await expect(askAs(admin, won.id, 61)).rejects.toThrow()
+    expect((await ctx.payload.count({ collection: 'review-requests' })).totalDocs).toBe(0)
+  })
+
+  it('cannot be sent by staff to themselves: a lead of their own, marked Won, gets no link', async () => {
+    // What staff may do with leads: record one (as if by phone) with their own address, win it.
+    const own = await ctx.payload.create({
+      collection: 'leads',
+      data: {
+        name: 'Sam Staff',
+        email: 'staff@example.com',
+        phone: '719 555 0111',
+        source: 'phone',
+        status: 'new',
+      },
+      user: staff,
+      overrideAccess: false,
+    })
+    await ctx.payload.update({
+      collection: 'leads',
+      id: own.id,
+      data: { status: 'won' },
+      user: staff,
+      overrideAccess: false,
+    })
+    await expect(askAs(staff, own.id)).rejects.toThrow(/not allowed/i)
+    await runQueue()
+    expect(resend.received.filter((entry) => entry.body.to === 'staff@example.com')).toHaveLength(0)
     expect((await ctx.payload.count({ collection: 'review-requests' })).totalDocs).toBe(0)
   })
 
@@ -158,7 +188,7 @@ describe('asking for a review', () => {
     const asked = await ctx.payload.create({
       collection: 'review-requests',
       data: { lead: lead.id, to: 'attacker@example.com', state: 'sent' } as never,
-      user: staff,
+      user: admin,
       overrideAccess: false,
     })
     expect(asked).toMatchObject({ to: lead.email, state: 'scheduled' })
@@ -180,7 +210,7 @@ describe('asking for a review', () => {
 
   it('waits for its day when scheduled, and is dropped if the lead is no longer won', async () => {
     const lead = await wonLead()
-    const asked = await askAs(staff, lead.id, 7)
+    const asked = await askAs(admin, lead.id, 7)
     const { docs } = await ctx.payload.find({
       collection: 'payload-jobs',
       where: { taskSlug: { equals: 'sendReviewRequest' } },

@@ -23,6 +23,7 @@ beforeAll(async () => {
       businessName: 'High Country Log Home Finishing',
       phone: '(719) 555-0142',
       email: 'estimates@example.com',
+      notificationEmail: 'owner@example.com',
       address: {
         streetAddress: 'PO Box 1',
         locality: 'Fairplay',

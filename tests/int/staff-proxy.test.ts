@@ -57,13 +57,23 @@ afterAll(async () => {
   await ctx?.cleanup()
 })
 
-const request = (path: string, init: { cookie?: string; authorization?: string } = {}) =>
-  new NextRequest(`http://127.0.0.1:3000${path}`, {
-    headers: Object.fromEntries(Object.entries(init).filter(([, value]) => value)) as Record<
+/**
+ * A page request as a browser sends it: from the site's own pages (`Sec-Fetch-Site`) unless
+ * `site` says otherwise (`cross-site`: a link on another site; `''`: no such header, a script).
+ */
+const request = (
+  path: string,
+  init: { cookie?: string; authorization?: string; site?: string } = {},
+) => {
+  const { site = 'same-origin', ...rest } = init
+  const headers = { ...rest, 'sec-fetch-site': site }
+  return new NextRequest(`http://127.0.0.1:3000${path}`, {
+    headers: Object.fromEntries(Object.entries(headers).filter(([, value]) => value)) as Record<
       string,
       string
     >,
   })
+}
 
 const outcome = async (path: string, init?: Parameters<typeof request>[1]) => {
   const response = await proxy(request(path, init))
@@ -90,6 +100,20 @@ describe('the staff paths', () => {
     for (const token of [`${head}.${promoted}.${signature}`, 'not-a-token', `${head}.${body}.x`]) {
       expect(await outcome('/analytics', { cookie: `payload-token=${token}` })).toMatch(/^sign in/)
     }
+  })
+
+  it('take the cookie of a request from another site’s page, or from no page, for no session', async () => {
+    // Payload's `csrf` list (payload.config.ts): the proxy asks as the page's request would.
+    for (const site of ['cross-site', '']) {
+      expect(
+        await outcome('/analytics', { cookie: `payload-token=${tokens.staff}`, site }),
+        site,
+      ).toMatch(/^sign in/)
+    }
+    // A token in the Authorization header is not a browser's ambient credential.
+    expect(
+      await outcome('/analytics', { authorization: `JWT ${tokens.staff}`, site: 'cross-site' }),
+    ).toBe('through')
   })
 
   it('answer 403 to a role the page is not for, from the cookie or the header', async () => {

@@ -482,7 +482,7 @@ describe('advice and price agree, and sizes it cannot use are explained (issue 2
     expect(extractFromUserText('2,500 sq ft').squareFootage).toBe(2500)
   })
 
-  it('prices below the business’s minimum at the minimum, and says what it is', () => {
+  it('prices below the business’s minimum by the table, and says the minimum applies', () => {
     const small = {
       ...knowledge,
       business: { ...knowledge.business, minimumJob: { charge: 1500 } },
@@ -493,7 +493,7 @@ describe('advice and price agree, and sizes it cannot use are explained (issue 2
       files: [],
       knowledge: small,
     })
-    expect(extractFromAssistantReply(reply).aiEstimate).toBe(1500)
-    expect(reply).toContain('Our minimum job is $1,500.')
+    expect(extractFromAssistantReply(reply).aiEstimate).toBe(70) // 20 × 3.5
+    expect(reply).toContain('The job minimum applies: our smallest job is $1,500.')
   })
 })

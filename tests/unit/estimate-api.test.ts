@@ -10,16 +10,12 @@ import {
 const json = (body: unknown) => JSON.stringify(body)
 
 describe('readEstimateReply (spec section 8)', () => {
-  it('reads a success: the server message, the estimate and the lead id', () => {
-    const reply = json({
-      success: true,
-      data: { message: 'Thank you, Ada!', estimate: 3500, leadId: 7 },
-    })
+  it('reads a success: the server message and the estimate (the server names no lead)', () => {
+    const reply = json({ success: true, data: { message: 'Thank you, Ada!', estimate: 3500 } })
     expect(readEstimateReply(200, reply)).toEqual({
       ok: true,
       message: 'Thank you, Ada!',
       estimate: 3500,
-      leadId: 7,
     })
   })
 
@@ -28,7 +24,6 @@ describe('readEstimateReply (spec section 8)', () => {
       ok: true,
       message: undefined,
       estimate: undefined,
-      leadId: undefined,
     })
     expect(readEstimateReply(200, json({ success: true }))).toMatchObject({ ok: true })
   })

@@ -372,15 +372,19 @@ describe('days in Colorado time', () => {
       exportWhere({ from: '2026-11-01', to: '2026-11-30', status: ['new', 'won'], source: [] }),
     ).toEqual({
       and: [
+        // Leads in the trash are never exported, as the studio's list leaves them out.
+        { deletedAt: { exists: false } },
         { createdAt: { greater_than_equal: '2026-11-01T06:00:00.000Z' } },
         { createdAt: { less_than: '2026-12-01T07:00:00.000Z' } },
         { status: { in: ['new', 'won'] } },
       ],
     })
     expect(exportWhere({ status: [], source: ['chat'] })).toEqual({
-      and: [{ source: { in: ['chat'] } }],
+      and: [{ deletedAt: { exists: false } }, { source: { in: ['chat'] } }],
     })
-    expect(exportWhere({ status: [], source: [] })).toEqual({ and: [] })
+    expect(exportWhere({ status: [], source: [] })).toEqual({
+      and: [{ deletedAt: { exists: false } }],
+    })
   })
 })
 
@@ -451,6 +455,7 @@ describe('leadsCsvStream, on a fake database adapter', () => {
         const [[op, arg]] = Object.entries(ops)
         if (op === 'greater_than') return value > arg
         if (op === 'greater_than_equal') return value >= arg
+        if (op === 'exists') return (value !== undefined && value !== null) === Boolean(arg)
         throw new Error(`unexpected ${op}`)
       }
       return (where.and as Cond[]).every(test)

@@ -8,6 +8,7 @@ import {
   PRICING,
   SERVICE_TYPES,
 } from '@/features/estimate/pricing'
+import { siteSettings } from '../../seed/content/settings'
 
 describe('estimateCost', () => {
   it('uses the rates of spec section 9', () => {
@@ -48,37 +49,49 @@ describe('formatDollars and formatRate', () => {
   })
 })
 
-describe('the business’s smallest job (issue 28)', () => {
+describe('the business’s smallest job: an owner’s setting, off in the seed', () => {
   const charge = { charge: 1500 }
 
-  it('prices a job below the minimum charge at the minimum, and says so', () => {
-    expect(estimateCost('basic', 1, charge)).toBe(1500)
-    expect(minimumNote('basic', 1, charge)).toBe('Our minimum job is $1,500.')
-    // At and above the minimum, the rate decides and nothing is said.
-    expect(estimateCost('basic', 1000, charge)).toBe(3500)
+  it('is off in the seed: 250 sq ft of Detailed Maintenance is $1,250, as spec section 9 says', () => {
+    expect(siteSettings.minimumJob?.charge ?? null).toBeNull()
+    expect(siteSettings.minimumJob?.squareFeet ?? null).toBeNull()
+    expect(estimateCost('detailed', 250)).toBe(1250)
+    expect(minimumNote('detailed', 250, siteSettings.minimumJob)).toBeUndefined()
+  })
+
+  it('when on, leaves the section 9 figure and says plainly that the job minimum applies', () => {
+    expect(formatDollars(estimateCost('detailed', 250))).toBe('$1,250')
+    expect(minimumNote('detailed', 250, charge)).toBe(
+      'The job minimum applies: our smallest job is $1,500.',
+    )
+    expect(minimumNote('basic', 1, charge)).toBe(
+      'The job minimum applies: our smallest job is $1,500.',
+    )
+    // At and above the minimum nothing is said.
+    expect(minimumNote('detailed', 300, charge)).toBeUndefined()
     expect(minimumNote('basic', 1000, charge)).toBeUndefined()
   })
 
-  it('prices a job below the minimum size as that size, at its own rate', () => {
+  it('names a minimum size with its price for the service, whichever minimum is more', () => {
     const size = { squareFeet: 300 }
-    expect(estimateCost('full', 10, size)).toBe(2250)
     expect(minimumNote('full', 10, size)).toBe(
-      'Our minimum job is 300 sq ft: $2,250 for this service.',
+      'The job minimum applies: our smallest job is 300 sq ft, $2,250 for this service.',
     )
-    expect(estimateCost('full', 400, size)).toBe(3000)
-    // Both: whichever is more.
-    expect(estimateCost('basic', 10, { charge: 1500, squareFeet: 300 })).toBe(1500)
-    expect(estimateCost('full', 10, { charge: 1500, squareFeet: 300 })).toBe(2250)
+    expect(minimumNote('full', 400, size)).toBeUndefined()
+    expect(minimumNote('basic', 10, { charge: 1500, squareFeet: 300 })).toBe(
+      'The job minimum applies: our smallest job is $1,500.',
+    )
+    expect(minimumNote('full', 10, { charge: 1500, squareFeet: 300 })).toBe(
+      'The job minimum applies: our smallest job is 300 sq ft, $2,250 for this service.',
+    )
   })
 
-  it('has no minimum when the profile sets none, and never prices nothing', () => {
+  it('says nothing when the profile sets none, or for no job', () => {
     for (const none of [undefined, null, {}, { charge: null, squareFeet: null }, { charge: 0 }]) {
-      expect(estimateCost('basic', 1, none)).toBe(4)
       expect(minimumNote('basic', 1, none)).toBeUndefined()
     }
-    expect(estimateCost('basic', 0, charge)).toBe(0)
-    expect(estimateCost('basic', -5, charge)).toBe(0)
-    expect(estimateCost('premium', 5, charge)).toBe(0)
     expect(minimumNote('basic', 0, charge)).toBeUndefined()
+    expect(minimumNote('basic', -5, charge)).toBeUndefined()
+    expect(minimumNote('premium', 5, charge)).toBeUndefined()
   })
 })

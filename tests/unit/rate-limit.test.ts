@@ -143,6 +143,16 @@ describe('the memory store', () => {
     // The upload budget's increments: penalty never refuses, reward gives back.
     expect(await counter.penalty('c', 5)).toMatchObject({ consumedPoints: 5, remainingPoints: 0 })
     expect(await counter.reward('c', 4)).toMatchObject({ consumedPoints: 1, remainingPoints: 2 })
+    // The sign-in limits' look: get counts nothing and knows no key without a live window; delete
+    // forgets a key.
+    expect(await counter.get('c')).toMatchObject({ consumedPoints: 1, remainingPoints: 2 })
+    expect(await counter.get('c')).toMatchObject({ consumedPoints: 1 })
+    expect(await counter.get('never')).toBeNull()
+    expect(await counter.delete('c')).toBe(true)
+    expect(await counter.get('c')).toBeNull()
+    await counter.penalty('d')
+    vi.advanceTimersByTime(600_000)
+    expect(await counter.get('d')).toBeNull()
   })
 
   it('keeps no timer per key, which would keep the request that made it (RateLimiterMemory does)', async () => {

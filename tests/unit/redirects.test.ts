@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { documentAt, isCodePage, siteAddressOf } from '@/features/redirects/addresses'
 import { buildTable } from '@/features/redirects/server/table'
-import { addressKey, findRedirect } from '@/lib/redirects/match'
+import { addressKey, findRedirect, redirectLocation } from '@/lib/redirects/match'
 import type { Redirect } from '@/payload-types'
 
 const SITE = 'https://www.example.com'
@@ -38,6 +38,31 @@ describe('the addresses a redirect may use', () => {
     ]) {
       expect(siteAddressOf(input, SITE, true).ok, input).toBe(false)
     }
+  })
+
+  it('refuses a path that a browser or a server would read as another site once normalised or decoded', () => {
+    for (const input of [
+      '/.//evil.example/phish',
+      '/a/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/./\\evil.example',
+      '/%2F%2Fevil.example/phish',
+      '/%2f/evil.example',
+      '/%5Cevil.example',
+      '/%5C%5Cevil.example',
+      '/.%2F/evil.example',
+      '/%09/evil.example',
+      '/%0A/evil.example',
+      '/\t/evil.example',
+      '/.\t//evil.example',
+      '/\n/evil.example',
+      '/%2F%09/evil.example',
+    ]) {
+      expect(siteAddressOf(input, SITE, true).ok, JSON.stringify(input)).toBe(false)
+      expect(siteAddressOf(input, SITE).ok, JSON.stringify(input)).toBe(false)
+    }
+    // An escaped slash inside a path stays an ordinary address.
+    expect(siteAddressOf('/a%2Fb', SITE)).toEqual({ ok: true, path: '/a%2Fb' })
   })
 
   it('knows the pages drawn by code and the documents an address would show', () => {
@@ -84,6 +109,32 @@ describe('the table', () => {
     expect(findRedirect(table, '/a')).toEqual({ location: '/d', status: 302 })
     expect(findRedirect(table, '/b')).toEqual({ location: '/d', status: 301 })
     for (const url of ['/x', '/y', '/self']) expect(findRedirect(table, url)).toBeNull()
+  })
+
+  it('leaves out a stored target that is not a path on this site', () => {
+    // Saved before the addresses were checked decoded, or written around the studio's hooks.
+    const table = buildTable([
+      custom('/a', '//evil.example/phish'),
+      custom('/b', '/\\evil.example'),
+      custom('/c', 'https://evil.example/'),
+      custom('/d', '/%2F%2Fevil.example'),
+      custom('/e', '/fine'),
+    ])
+    for (const url of ['/a', '/b', '/c', '/d']) expect(findRedirect(table, url), url).toBeNull()
+    expect(findRedirect(table, '/e')).toEqual({ location: '/fine', status: 301 })
+  })
+
+  it('sends a redirect only to the request’s own address', () => {
+    const request = 'https://www.example.com/old?x=1'
+    expect(redirectLocation('/new?x=1', request)).toBe('https://www.example.com/new?x=1')
+    for (const to of [
+      '//evil.example/phish',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/%2F/evil',
+    ]) {
+      expect(redirectLocation(to, request), to).toBeNull()
+    }
   })
 
   it('leads to a document while it is live, to its listing once it is not', () => {

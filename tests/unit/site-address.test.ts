@@ -3,7 +3,7 @@ import path from 'path'
 
 import { describe, expect, it } from 'vitest'
 
-import { siteAddress } from '@/lib/site/address'
+import { siteAddress, siteOrigins } from '@/lib/site/address'
 import { SITE_FILES, siteKey, sitePagePath } from '@/lib/site/pages'
 import { absoluteUrl, serverUrl } from '@/lib/site/urls'
 
@@ -12,6 +12,28 @@ describe('the site’s address', () => {
     expect(siteAddress({ NEXT_PUBLIC_SERVER_URL: 'https://www.example.com/', PORT: '4000' })).toBe(
       'https://www.example.com',
     )
+  })
+
+  it('gives the studio’s cookie to its own origin and to this machine’s names on the port', () => {
+    // Production: the public address, and the server reached on the machine itself.
+    expect(
+      siteOrigins({ NEXT_PUBLIC_SERVER_URL: 'https://logs.example.com/', PORT: '3000' }),
+    ).toEqual([
+      'https://logs.example.com',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ])
+    // The e2e suite's address, and a server of it on a port of its own (scripts/lib/site.mjs).
+    const e2e = siteOrigins({ NEXT_PUBLIC_SERVER_URL: 'http://127.0.0.1:3100', PORT: '3221' })
+    expect(e2e).toEqual(expect.arrayContaining(['http://127.0.0.1:3100', 'http://127.0.0.1:3221']))
+    expect(e2e).not.toContain('http://127.0.0.1:3000')
+    // No address set: the port's.
+    expect(siteOrigins({})).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ])
   })
 
   it('follows PORT when NEXT_PUBLIC_SERVER_URL is unset or empty', () => {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, siteOnlyField } from '@/access/roles'
 import { countDeletedBytes, countStoredBytes } from '@/collections/LeadFiles/hooks/countBytes'
 import { leadFilesDir } from '@/lib/storage/folders'
+import { missingFileIs404 } from '@/lib/storage/missing'
 
 /**
  * The photos and videos homeowners send with a request. Private: staff and admins see them in the
@@ -67,6 +68,8 @@ export const LeadFiles: CollectionConfig<'lead-files'> = {
   ],
   upload: {
     staticDir: leadFilesDir,
+    // A file missing from the folder is a 404, not Payload's 500 (after the staff-only check).
+    handlers: [missingFileIs404(leadFilesDir)],
     mimeTypes: ['image/*', 'video/*'],
     focalPoint: false,
     crop: false,

@@ -3,6 +3,7 @@ import type { CollectionConfig, ImageSize } from 'payload'
 import { anyone, hiddenUnlessEditor, isEditor } from '@/access/roles'
 import { revalidateHooks } from '@/lib/payload/revalidate'
 import { mediaDir } from '@/lib/storage/folders'
+import { missingFileIs404 } from '@/lib/storage/missing'
 import { PICTURE_SIZES } from '@/utilities/pictures'
 
 /**
@@ -57,6 +58,8 @@ export const Media: CollectionConfig<'media'> = {
   hooks: revalidateHooks,
   upload: {
     staticDir: mediaDir,
+    // A file missing from the folder is a 404, not Payload's 500.
+    handlers: [missingFileIs404(mediaDir)],
     mimeTypes: ['image/*', 'video/*'],
     focalPoint: true,
     crop: true,

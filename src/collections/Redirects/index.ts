@@ -1,9 +1,25 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
-import type { Field } from 'payload'
+import type { Field, TextFieldSingleValidation } from 'payload'
 
 import { isEditor } from '@/access/roles'
-import { REDIRECT_COLLECTIONS } from '@/features/redirects/addresses'
+import { REDIRECT_COLLECTIONS, siteAddressOf } from '@/features/redirects/addresses'
 import { redirectHooks } from '@/features/redirects/server/hooks'
+import { serverUrl } from '@/lib/site/urls'
+
+/**
+ * The address check of hooks.ts as the field's own validation, so that the studio's form state
+ * (built on the server while the owner types) carries the same message as the save's refusal.
+ * Without it, a form-state answer that came back after the refused save cleared the field's
+ * message again, and the press on Save looked lost.
+ */
+const onThisSite =
+  (which: string, keepQuery: boolean): TextFieldSingleValidation =>
+  (value, { siblingData }) => {
+    const type = (siblingData as { type?: string } | undefined)?.type
+    if (!value || (keepQuery && type !== 'custom')) return true
+    const address = siteAddressOf(value, serverUrl(), keepQuery)
+    return address.ok || `${which} ${address.reason}`
+  }
 
 /**
  * Redirects the owner manages in the studio (@payloadcms/plugin-redirects): from an old address
@@ -36,17 +52,29 @@ export const redirectsConfig: RedirectsPluginConfig = {
     access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
     hooks: redirectHooks,
     fields: ({ defaultFields }) => [
-      ...defaultFields.map((field): Field =>
-        field.type === 'text' && field.name === 'from'
-          ? {
-              ...field,
-              admin: {
-                description:
-                  'The old address on this site, like /blog/old-post (a full address of this site is kept as its path).',
-              },
-            }
-          : field,
-      ),
+      ...defaultFields.map((field): Field => {
+        if (field.type === 'text' && !field.hasMany && field.name === 'from') {
+          return {
+            ...field,
+            validate: onThisSite('The old address', false),
+            admin: {
+              description:
+                'The old address on this site, like /blog/old-post (a full address of this site is kept as its path).',
+            },
+          }
+        }
+        if (field.type === 'group' && 'name' in field && field.name === 'to') {
+          return {
+            ...field,
+            fields: field.fields.map((sub): Field =>
+              sub.type === 'text' && !sub.hasMany && sub.name === 'url'
+                ? { ...sub, validate: onThisSite('The new address', true) }
+                : sub,
+            ),
+          }
+        }
+        return field
+      }),
       {
         name: 'note',
         type: 'text',

@@ -15,10 +15,14 @@ export const REVIEW_REQUEST_STATES = [
 const readOnly = { create: () => false, update: () => false }
 
 /**
- * Review requests sent to homeowners whose job was won (features/reviews): staff create one from
- * the lead's case file (now, or a number of days later); the site's e-mail job sends it and the
- * homeowner's review marks it used. Nothing of it is public: the link's token is signed from its
- * id and expiry and never stored.
+ * Review requests sent to homeowners whose job was won (features/reviews): the owner (an admin)
+ * creates one from the lead's case file (now, or a number of days later); the site's e-mail job
+ * sends it and the homeowner's review marks it used. Nothing of it is public: the link's token is
+ * signed from its id and expiry and never stored.
+ *
+ * Only admins ask: staff record leads (with any address, their own too) and mark them Won, so a
+ * request of theirs could bring the review form to their own inbox and make a testimonial nobody
+ * gave. Staff see the requests and what came of them.
  */
 export const ReviewRequests: CollectionConfig<'review-requests'> = {
   slug: 'review-requests',
@@ -28,7 +32,7 @@ export const ReviewRequests: CollectionConfig<'review-requests'> = {
     defaultColumns: ['to', 'lead', 'state', 'sendAt', 'usedAt'],
     group: 'Leads',
   },
-  access: { create: isStaff, read: isStaff, update: () => false, delete: isAdmin },
+  access: { create: isAdmin, read: isStaff, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [prepareReviewRequest],

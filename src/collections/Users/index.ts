@@ -4,7 +4,20 @@ import { adminOrSelf } from '@/access/adminOrSelf'
 import { authenticated, isAdmin, isAdminField, ROLES } from '@/access/roles'
 import { firstUserIsAdmin, refuseFirstRegister } from '@/collections/Users/hooks/firstUser'
 import { givePasswordToInvited, inviteNewUser } from '@/collections/Users/hooks/invite'
+import { checkNewPassword, checkResetPassword } from '@/collections/Users/hooks/password'
 import { forgotPassword } from '@/collections/Users/hooks/passwordReset'
+import { noAccountLock, signInSucceeded, throttleSignIn } from '@/collections/Users/hooks/signIn'
+import {
+  addSession,
+  endSessionsOfDeleted,
+  endSessionsOnNewPassword,
+  endSessionsOnReset,
+  noteNewPassword,
+  refreshSession,
+  removeSession,
+  sessionsField,
+} from '@/collections/Users/sessionStore'
+import { CURRENT_PASSWORD } from '@/features/staff/currentPassword'
 import { firstUserFormAllowed } from '@/features/staff/firstUser'
 import { serverUrl } from '@/lib/site/urls'
 
@@ -14,13 +27,19 @@ export const Users: CollectionConfig<'users'> = {
     // The session cookie only travels over https where the site is served over https.
     cookies: { secure: serverUrl().startsWith('https://') },
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No account lock, which a stranger could set on the owner's account: failed sign-ins are
+    // slowed per address and per account instead (hooks/signIn.ts), and the studio shows no
+    // Unlock button.
+    maxLoginAttempts: 0,
     // The reset e-mail: an absolute link on the site's address, drawn like the site's e-mails.
     forgotPassword,
   },
-  // Only a development server offers Payload's create-first-user form (features/staff/firstUser.ts).
-  endpoints: firstUserFormAllowed() ? [] : [refuseFirstRegister],
+  endpoints: [
+    // Only a development server offers Payload's create-first-user form (features/staff/firstUser.ts).
+    ...(firstUserFormAllowed() ? [] : [refuseFirstRegister]),
+    refreshSession,
+    noAccountLock,
+  ],
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role', 'updatedAt'],
@@ -31,14 +50,23 @@ export const Users: CollectionConfig<'users'> = {
       edit: { SaveButton: '@/features/staff/admin/InviteSaveButton#InviteSaveButton' },
     },
   },
-  hooks: { beforeOperation: [givePasswordToInvited], afterChange: [inviteNewUser] },
+  // Sessions are kept one entry each (sessionStore.ts: payloadcms/payload#16027 and #18132), every
+  // new password is checked (hooks/password.ts), every sign-in counted (hooks/signIn.ts).
+  hooks: {
+    beforeOperation: [givePasswordToInvited, throttleSignIn, checkResetPassword],
+    beforeChange: [checkNewPassword, noteNewPassword],
+    afterChange: [inviteNewUser, endSessionsOnNewPassword],
+    afterLogin: [addSession, signInSucceeded],
+    afterLogout: [removeSession],
+    afterOperation: [endSessionsOnReset],
+    afterDelete: [endSessionsOfDeleted],
+  },
   access: {
     admin: authenticated,
     create: isAdmin,
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
-    unlock: isAdmin,
   },
   fields: [
     {
@@ -46,6 +74,14 @@ export const Users: CollectionConfig<'users'> = {
       name: 'invite',
       type: 'ui',
       admin: { components: { Field: '@/features/staff/admin/InviteNote#InviteNote' } },
+    },
+    {
+      // On one's own account, while a new password is typed: the current one (hooks/password.ts).
+      name: CURRENT_PASSWORD,
+      type: 'ui',
+      admin: {
+        components: { Field: '@/features/staff/admin/CurrentPasswordField#CurrentPasswordField' },
+      },
     },
     { name: 'name', type: 'text', required: true },
     {
@@ -62,6 +98,7 @@ export const Users: CollectionConfig<'users'> = {
           'Admin: everything, including users. Editor: site content. Staff: leads and exports. The first account is always an admin.',
       },
     },
+    sessionsField,
   ],
   timestamps: true,
 }

@@ -3,13 +3,13 @@ import type { Payload, TaskConfig } from 'payload'
 import { backupStatus } from '@/features/backup/status'
 import { formatSender, sendEmail } from '@/lib/email/send'
 import { backupFailedEmail } from '@/features/backup/email'
-import { businessFor, EMAIL_RETRIES } from '@/features/leads/server/emails'
+import { businessFor, EMAIL_RETRIES, noticeAddress } from '@/features/leads/server/emails'
 import type { Backup } from '@/payload-types'
 import { serverUrl } from '@/lib/site/urls'
 
 /**
  * The e-mail to the business when a backup failed its last retry: to the "Lead notifications to"
- * address (Business profile; the e-mail address without one), through the same road as the lead
+ * address (Business profile, the admins'), through the same road as the lead
  * e-mails (Resend, or the outbox without a key), retried the same way. Sent once: the mail
  * service's idempotency key is the run's.
  */
@@ -32,7 +32,7 @@ export async function deliverBackupAlert(payload: Payload, id: Backup['id']) {
   await sendEmail(payload, {
     ...message,
     from: formatSender(business.name),
-    to: settings.notificationEmail || settings.email,
+    to: noticeAddress(settings),
     kind: 'backup',
     idempotencyKey: `backup-${run.id}-${Date.parse(run.createdAt)}-failed`,
   })

@@ -9,7 +9,7 @@ import { ESTIMATE_FIELDS, type EstimateRequest } from '@/features/estimate/schem
 export const CALCULATOR_URL = '/api/calculator'
 
 export type EstimateOutcome =
-  | { ok: true; message?: string; estimate?: number; leadId?: string | number }
+  | { ok: true; message?: string; estimate?: number }
   /** `error` is missing after a network failure: the form then shows its own fallback text. */
   | { ok: false; error?: string; issues?: Record<string, string[]> }
 
@@ -70,8 +70,6 @@ export function readEstimateReply(status: number, text: string): EstimateOutcome
     ok: true,
     message: nonEmpty(data.message),
     estimate: typeof data.estimate === 'number' ? data.estimate : undefined,
-    leadId:
-      typeof data.leadId === 'number' || typeof data.leadId === 'string' ? data.leadId : undefined,
   }
 }
 

@@ -36,7 +36,8 @@ export const isServiceType = (value: unknown): value is ServiceType =>
 
 /**
  * The business's smallest job, from the Business profile (`minimumJob`): a charge in dollars, a
- * size in square feet, or both. Empty or 0: no minimum.
+ * size in square feet, or both. Empty or 0: no minimum (the seed sets none). It never changes the
+ * estimate, which is spec section 9's figure; the estimate says when it applies (minimumNote).
  */
 export type MinimumJob = { charge?: number | null; squareFeet?: number | null }
 
@@ -57,35 +58,31 @@ function minimumFor(serviceType: ServiceType, minimum?: MinimumJob | null) {
 }
 
 /**
- * estimate = round(whole square feet × rate), and at least the business's minimum job. Square
- * footage may arrive as a string; anything that is not a positive number gives 0.
+ * estimate = round(whole square feet × rate) (spec section 9). Square footage may arrive as a
+ * string; anything that is not a positive number gives 0.
  */
-export function estimateCost(
-  serviceType: unknown,
-  squareFootage: unknown,
-  minimum?: MinimumJob | null,
-): number {
+export function estimateCost(serviceType: unknown, squareFootage: unknown): number {
   if (!isServiceType(serviceType)) return 0
   const feet = Math.trunc(Number(squareFootage))
   if (!Number.isFinite(feet) || feet <= 0) return 0
-  return Math.max(byRate(serviceType, feet), minimumFor(serviceType, minimum).amount)
+  return byRate(serviceType, feet)
 }
 
 /**
- * What the estimate says when the minimum job, not the area, sets the price: 'Our minimum job is
- * $1,500.' or 'Our minimum job is 300 sq ft: $1,050 for this service.'; undefined otherwise.
+ * What the estimate adds when the business's minimum job is more than its figure: 'The job
+ * minimum applies: our smallest job is $1,500.' or '… is 300 sq ft, $1,050 for this service.';
+ * undefined otherwise (no minimum set, or the job is not smaller).
  */
 export function minimumNote(
   serviceType: unknown,
   squareFootage: unknown,
   minimum?: MinimumJob | null,
 ): string | undefined {
-  if (!isServiceType(serviceType)) return undefined
-  const feet = Math.trunc(Number(squareFootage))
-  if (!Number.isFinite(feet) || feet <= 0) return undefined
+  const cost = estimateCost(serviceType, squareFootage)
+  if (cost <= 0 || !isServiceType(serviceType)) return undefined
   const least = minimumFor(serviceType, minimum)
-  if (least.amount <= byRate(serviceType, feet)) return undefined
+  if (least.amount <= cost) return undefined
   return least.bySize
-    ? `Our minimum job is ${least.feet.toLocaleString('en-US')} sq ft: ${formatDollars(least.amount)} for this service.`
-    : `Our minimum job is ${formatDollars(least.amount)}.`
+    ? `The job minimum applies: our smallest job is ${least.feet.toLocaleString('en-US')} sq ft, ${formatDollars(least.amount)} for this service.`
+    : `The job minimum applies: our smallest job is ${formatDollars(least.amount)}.`
 }

@@ -2,6 +2,7 @@ import { addressKey } from '@/lib/redirects/match'
 import {
   isListingPage,
   isLocalPath,
+  isSitePath,
   LISTING_PAGES,
   pathFor,
   type PathCollection,
@@ -84,6 +85,9 @@ export function siteAddressOf(input: string, site: string, keepQuery = false): A
   const url = new URL(value, base)
   if (url.origin !== base.origin) return { ok: false, reason: OFF_SITE }
   const path = addressKey(url.pathname)
+  // The path as it is stored and sent, checked once more resolved and decoded: `/.//evil.example`
+  // resolves to `//evil.example`, `/%2F%2Fevil.example` decodes to it (utilities/paths.ts).
+  if (!isSitePath(path)) return { ok: false, reason: OFF_SITE }
   if (RESERVED.test(path)) {
     return { ok: false, reason: 'cannot be the studio, the API or the site’s own files' }
   }

@@ -74,12 +74,15 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   name: 'notificationEmail',
                   label: 'Lead notifications to',
                   type: 'email',
-                  // Where every lead's name, phone and e-mail go: an admin's decision, and not a
-                  // fact for the public API (the site's own code reads it with full access).
+                  // Where every lead's name, phone and e-mail go (and the reminders, the digest
+                  // and a failed backup's alert): an admin's decision, and not a fact for the
+                  // public API (the site's own code reads it with full access). Required: with
+                  // none, the notices would have to go to the public e-mail, which editors set.
+                  required: true,
                   access: { read: isAdminField, update: isAdminField },
                   admin: {
                     description:
-                      'Where new leads are announced (admins only). Defaults to the e-mail.',
+                      'Where new leads, reminders and backup alerts are sent (admins only).',
                   },
                 },
               ],
@@ -120,14 +123,15 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
             },
             { name: 'priceRange', type: 'text', defaultValue: '$$$' },
             {
-              // The smallest job the business takes: the estimate form, /api/calculator and the
-              // assistant price anything smaller at it, and say so (features/estimate/pricing).
+              // The smallest job the business takes, the owner's choice (none in the seed): the
+              // estimate form and the assistant keep spec section 9's figure for a smaller job
+              // and say plainly that the minimum applies (features/estimate/pricing).
               name: 'minimumJob',
               label: 'Smallest job',
               type: 'group',
               admin: {
                 description:
-                  'Estimates below this are raised to it, and the estimate says what the minimum is. Leave empty for none.',
+                  'Off when empty. When set, an estimate for a smaller job still shows the price table’s figure and says that this minimum applies.',
               },
               fields: [
                 {

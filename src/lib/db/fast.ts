@@ -66,7 +66,10 @@ const sqlList = (values: readonly (string | number)[]) =>
 
 // ---- 1. The leads export ----------------------------------------------------------------------
 
-/** Which leads: created in [from, before) (ISO instants), with these statuses and sources. */
+/**
+ * Which leads: created in [from, before) (ISO instants), with these statuses and sources; never
+ * one in the trash.
+ */
 export type LeadRange = {
   from?: string
   before?: string
@@ -110,7 +113,8 @@ export function leadExportPages(
 ): ((after: LeadKey, limit: number) => Promise<FastLead[]>) | null {
   const values = sqliteValues(payload)
   if (!values) return null
-  const conditions: SQL[] = []
+  // Never a lead in the trash (Payload's `deletedAt`), as the studio's list shows them.
+  const conditions: SQL[] = [sql`l.deleted_at IS NULL`]
   if (range.from) conditions.push(sql`l.created_at >= ${range.from}`)
   if (range.before) conditions.push(sql`l.created_at < ${range.before}`)
   if (range.status.length) conditions.push(sql`l.status IN (${sqlList(range.status)})`)

@@ -3,13 +3,12 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
-import { fromThisMachine } from '@/lib/rate-limit/address'
 
 /**
  * GET /api/health, for a load balancer's or an uptime monitor's probe: whether this server can
  * do its work. 200 when every check passes, 503 otherwise. Anyone gets the status alone,
- * `{ status: 'ok' | 'degraded' }`; the checks and the reasons go to staff and admins signed in
- * and to probes on this machine (the container's HEALTHCHECK), see mayReadDetails. Even they get
+ * `{ status: 'ok' | 'degraded' }` (all a probe such as the container's HEALTHCHECK needs); the
+ * checks and the reasons go to staff and admins signed in, see mayReadDetails. Even they get
  * modes, counts and error classes only: never a key, a connection string or a stack.
  *
  * This module runs the checks it is given: each part of the site contributes its own (the
@@ -153,11 +152,12 @@ export async function checkHealth<Checks extends Record<string, HealthCheck>>(
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
- * Whether this request may read the checks: a probe made on this machine straight to the server
- * (the container's HEALTHCHECK; a forged X-Forwarded-For or a proxy in between does not count,
- * lib/rate-limit/address.ts fromThisMachine), or a signed-in user with one of `roles`. Without a
+ * Whether this request may read the checks: a signed-in user with one of `roles`, whoever and
+ * wherever they are. Not a request by its address: behind a proxy that does not add
+ * X-Forwarded-For (nginx's defaults), every visitor comes from the loopback address. Without a
  * cookie or an Authorization header no user is looked up, so a load balancer's probes cost no
- * more than before; the look-up has the database's time-out.
+ * more than before; the look-up has the database's time-out. Without Payload (still starting, or
+ * its database gone) nobody can be told apart: everyone gets the status alone.
  */
 export async function mayReadDetails(
   request: Request,
@@ -165,7 +165,6 @@ export async function mayReadDetails(
   roles: Role[],
   timeoutMs = DATABASE_TIMEOUT_MS,
 ): Promise<boolean> {
-  if (fromThisMachine(request.headers)) return true
   if (!payload) return false
   if (!request.headers.has('authorization') && !request.headers.has('cookie')) return false
   try {

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 /** SEED_ON_START's one value: load the starting content into a database without users. */
 export const SEED_IF_EMPTY = 'if-empty'
@@ -56,8 +56,13 @@ export async function prepareFirstStart(payload: Payload, env: Env = process.env
     payload.logger.info(`Created the studio's admin account ${email} (ADMIN_EMAIL)`)
     result.admin = email
   } catch (error) {
-    // The server still starts; the studio goes on saying what to set.
-    payload.logger.error({ err: error }, `Could not create the admin account ${email}`)
+    // The server still starts; the studio goes on saying what to set. A refused password (too
+    // short, too common: features/staff/password.ts) is said in the line itself.
+    const why =
+      error instanceof ValidationError
+        ? `: ${error.data.errors.map((each) => `${each.path}: ${each.message}`).join(' ')}`
+        : ''
+    payload.logger.error({ err: error }, `Could not create the admin account ${email}${why}`)
   }
   return result
 }

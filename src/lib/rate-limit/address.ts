@@ -1,4 +1,5 @@
-import 'server-only'
+// No `server-only`: the studio's sign-in limits count through this module in Payload's hooks
+// (collections/Users/hooks/signIn.ts), which run in every process that runs Payload, scripts too.
 
 import { isIPv6 } from 'net'
 

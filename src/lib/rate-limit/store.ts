@@ -1,4 +1,5 @@
-import 'server-only'
+// No `server-only`: the studio's sign-in limits count through this module in Payload's hooks
+// (collections/Users/hooks/signIn.ts), which run in every process that runs Payload, scripts too.
 
 import { RateLimiterRes, type RateLimiterLike } from 'rate-limiter-flexible'
 
@@ -8,7 +9,7 @@ import { mongoRateLimiter, RATE_LIMIT_COLLECTION } from '@/lib/db/fast'
 export type CounterOptions = { keyPrefix: string; points: number; duration: number }
 
 /** A rate-limiter-flexible counter: the process's memory or a store shared by every process. */
-export type Counter = Pick<RateLimiterLike, 'consume' | 'penalty' | 'reward'>
+export type Counter = Pick<RateLimiterLike, 'consume' | 'delete' | 'get' | 'penalty' | 'reward'>
 
 /** Makes the counter for one limit. Issue 15 (or a test) can plug another store in here. */
 export type CounterStore = (options: CounterOptions) => Promise<Counter>
@@ -84,6 +85,20 @@ export class MemoryCounter implements Counter {
   /** Gives `points` back. */
   async reward(key: string | number, points = 1): Promise<RateLimiterRes> {
     return this.add(String(key), -points)
+  }
+
+  /** Forgets the key's count; whether it had one. */
+  async delete(key: string | number): Promise<boolean> {
+    return this.windows.delete(String(key))
+  }
+
+  /** The key's count in its current window, without counting; null when it has none. */
+  async get(key: string | number): Promise<RateLimiterRes | null> {
+    const now = Date.now()
+    const window = this.windows.get(String(key))
+    if (!window || window.endsAt <= now) return null
+    const remaining = Math.max(this.options.points - window.points, 0)
+    return new RateLimiterRes(remaining, window.endsAt - now, window.points, false)
   }
 }
 

@@ -1,3 +1,5 @@
+import { isSitePath } from '@/utilities/paths'
+
 /**
  * The redirects' table (features/redirects/server/table.ts builds it): from an address on this
  * site (a path, no query) to where it now lives.
@@ -32,4 +34,16 @@ export function findRedirect(
   const query = start === -1 ? '' : url.slice(start + 1).split('#', 1)[0]
   if (!query) return { location: hit.to, status: hit.status }
   return { location: `${hit.to}${hit.to.includes('?') ? '&' : '?'}${query}`, status: hit.status }
+}
+
+/**
+ * The `Location` of a redirect to `to` answered to a request for `requestUrl`: the target on the
+ * request's own address, or null when the target is not a path on this site (a target stored
+ * before the studio checked it decoded, or written around its hooks): `//evil.example` resolved
+ * against the request would be another site.
+ */
+export function redirectLocation(to: string, requestUrl: string): string | null {
+  if (!isSitePath(to)) return null
+  const url = new URL(to, requestUrl)
+  return url.origin === new URL(requestUrl).origin ? url.href : null
 }

@@ -1,6 +1,7 @@
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { SaveWhatIsTypedClient as SaveWhatIsTypedClient_882f874e59948d7942ae6eba9a5bba26 } from '@/features/studio/editor/SaveWhatIsTyped'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -42,6 +43,7 @@ import { LeadPhoneList as LeadPhoneList_2f92d75c1430e8a84b581d0cf7c34171 } from 
 import { CaseFile as CaseFile_9d50d6d412a6f69a7c871004897b48ac } from '@/features/leads/desk/CaseFile'
 import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { InviteNote as InviteNote_d515379abdef74bc7c7d07565a988cb7 } from '@/features/staff/admin/InviteNote'
+import { CurrentPasswordField as CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147 } from '@/features/staff/admin/CurrentPasswordField'
 import { InviteSaveButton as InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3 } from '@/features/staff/admin/InviteSaveButton'
 import { TimeInput as TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030 } from '@/fields/time/TimeInput'
 import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
@@ -56,6 +58,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@/features/studio/editor/SaveWhatIsTyped#SaveWhatIsTypedClient": SaveWhatIsTypedClient_882f874e59948d7942ae6eba9a5bba26,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -97,6 +100,7 @@ export const importMap = {
   "@/features/leads/desk/CaseFile#CaseFile": CaseFile_9d50d6d412a6f69a7c871004897b48ac,
   "@payloadcms/ui#DefaultEditView": DefaultEditView_3817bf644402e67bfe6577f60ef982de,
   "@/features/staff/admin/InviteNote#InviteNote": InviteNote_d515379abdef74bc7c7d07565a988cb7,
+  "@/features/staff/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147,
   "@/features/staff/admin/InviteSaveButton#InviteSaveButton": InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3,
   "@/fields/time/TimeInput#TimeInput": TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030,
   "@/features/studio/Brand#StudioIcon": StudioIcon_b04482286edf718331b4abf47be90992,

@@ -18,7 +18,7 @@ export function systemPrompt(knowledge: Knowledge): string {
   ].filter(Boolean)
   if (minimums.length) {
     prices.push(
-      `- Smallest job: ${minimums.join(', or ')}, whichever is more. A smaller job is priced at the minimum: say so and say what the minimum is.`,
+      `- Smallest job: ${minimums.join(', or ')}, whichever is more. For a smaller job give the figure by the table all the same, and say plainly that the job minimum applies and what it is.`,
     )
   }
   return [

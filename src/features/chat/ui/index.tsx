@@ -47,7 +47,11 @@ export function LogLens() {
     window.addEventListener(OPEN_LOG_LENS_EVENT, show)
     document.addEventListener('click', onClick)
     for (const type of intents) document.addEventListener(type, onIntent, { passive: true })
+    // Says on the page that the entry points open the overlay now (before, they are links to the
+    // assistant's page): what the end-to-end tests wait for before a press that needs the overlay.
+    document.documentElement.dataset.logLens = 'overlay'
     return () => {
+      delete document.documentElement.dataset.logLens
       window.removeEventListener(OPEN_LOG_LENS_EVENT, show)
       document.removeEventListener('click', onClick)
       for (const type of intents) document.removeEventListener(type, onIntent)

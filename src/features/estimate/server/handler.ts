@@ -9,7 +9,6 @@ import { handleUploadRequest, refusedByLimit } from '@/features/uploads/server/r
 import { ESTIMATE_UPLOADS } from '@/features/uploads/rules'
 import { estimateSchema, type EstimateRequest } from '@/features/estimate/schema'
 import { refusedFields } from '@/lib/http/answers'
-import type { Lead } from '@/payload-types'
 
 /** What a visitor is told when over the limit, and when the lead could not be saved. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
@@ -29,8 +28,11 @@ export const calculatorLimiter = (): RateLimiter =>
 /** Refused fields: every message by field, and the sentence that sums them up. */
 export type EstimateRefusal = { ok: false; error: string; issues: Record<string, string[]> }
 
-export type EstimateSubmission =
-  EstimateRefusal | { ok: true; message: string; estimate: number; leadId: Lead['id'] }
+/**
+ * What a stored request answers: the thank-you and the estimate. Never the lead's id, which counts
+ * the business's leads (ids are sequential on SQLite); the visitor needs no reference.
+ */
+export type EstimateSubmission = EstimateRefusal | { ok: true; message: string; estimate: number }
 
 /** Parses the text fields of a request with the form's own schema. */
 export function parseEstimateFields(
@@ -59,8 +61,8 @@ export function estimateMessage(
 
 /** Stores the lead of parsed fields with its files, and says what to tell the visitor. */
 async function storeEstimate(payload: Payload, data: EstimateRequest, files: ReceivedFile[]) {
-  const { lead, estimate, emailQueued } = await storeEstimateLead(payload, data, files)
-  return { message: estimateMessage(data, estimate, emailQueued), estimate, leadId: lead.id }
+  const { estimate, emailQueued } = await storeEstimateLead(payload, data, files)
+  return { message: estimateMessage(data, estimate, emailQueued), estimate }
 }
 
 /**
@@ -80,8 +82,8 @@ export async function submitEstimateRequest(
 /**
  * POST /api/calculator: rate limit, then the upload request's steps
  * (src/features/uploads/server/request.ts) with the form's own schema, whose work stores the lead.
- * Spec section 7's shape: `{ success, data: { message, estimate, leadId } }` or
- * `{ success: false, error }`, with the status on the response.
+ * Spec section 7's shape: `{ success, data: { message, estimate } }` (no lead id: see
+ * EstimateSubmission) or `{ success: false, error }`, with the status on the response.
  */
 export async function handleEstimateRequest(
   request: Request,

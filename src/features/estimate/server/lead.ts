@@ -28,9 +28,9 @@ export async function storeEstimateLead(
 ): Promise<StoredEstimate> {
   // The e-mails it owes are written with the lead, so a server that dies before queueing them
   // leaves a lead the sweep (lib/jobs/recover.ts) finds. Settings that cannot be read do not
-  // stop the lead: the e-mails are then added below (and the estimate has no minimum).
+  // stop the lead: the e-mails are then added below.
   const settings = await payload.findGlobal({ slug: 'site-settings' }).catch(() => null)
-  const estimate = estimateCost(request.serviceType, request.squareFootage, settings?.minimumJob)
+  const estimate = estimateCost(request.serviceType, request.squareFootage)
   const lead = await payload.create({
     collection: 'leads',
     data: {

@@ -72,7 +72,7 @@ export type EstimateViewProps = {
   action?: (data: FormData) => void
   formRef?: Ref<HTMLFormElement>
   notice?: EstimateNotice
-  /** The business's smallest job (the Business profile), which the estimate never goes below. */
+  /** The business's smallest job (the Business profile): the card says when it applies. */
   minimum?: MinimumJob | null
   /** A sent request, shown until the visitor starts a new estimate (`onNewEstimate`). */
   confirmation?: EstimateConfirmation
@@ -192,7 +192,8 @@ export function EstimateFormView(props: EstimateViewProps) {
   })
 
   const squareFootage = normalizeSquareFootage(values.squareFootage)
-  const cost = estimateCost(values.serviceType, squareFootage, minimum)
+  // Spec section 9's figure; the business's minimum job, when it applies, is said beside it.
+  const cost = estimateCost(values.serviceType, squareFootage)
   const minimumText = minimumNote(values.serviceType, squareFootage, minimum)
   const service = isServiceType(values.serviceType) ? PRICING[values.serviceType] : null
   const feet = Math.trunc(Number(squareFootage))

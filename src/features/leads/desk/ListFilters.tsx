@@ -1,7 +1,7 @@
 'use client'
 
 import { useListQuery } from '@payloadcms/ui'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import '@/features/leads/desk/leadDesk.css'
 import { deskFiltersOf, deskWhere, type DeskFilters } from '@/features/leads/desk/filters'
@@ -19,6 +19,14 @@ export function LeadListFilters() {
   const id = useId()
   // On a phone the filters fold away behind one button (leadDesk.css): the leads come first.
   const [open, setOpen] = useState(false)
+  // Payload's list writes its query into the address as it starts (history.replaceState), and in
+  // Chromium that cancels a page load already under way: an export pressed in that moment went
+  // nowhere. The link is a link only from the render after the list has started, since effects
+  // run child first and this component sits inside the list: until then it shows, dimmed, as text.
+  const [started, setStarted] = useState(false)
+  // A render after the effects on purpose: the list's own effect runs in between.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setStarted(true), [])
 
   const apply = (change: Partial<DeskFilters>) => {
     const next = { ...filters, ...change }
@@ -114,7 +122,8 @@ export function LeadListFilters() {
         )}
         <a
           className="lead-desk__export"
-          href={`/admin/export${exportQuery ? `?${exportQuery}` : ''}`}
+          href={started ? `/admin/export${exportQuery ? `?${exportQuery}` : ''}` : undefined}
+          aria-disabled={started ? undefined : true}
         >
           {active ? 'Export these leads' : 'Export leads'} (CSV)
         </a>

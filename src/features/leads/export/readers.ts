@@ -37,10 +37,11 @@ const SELECT = {
 
 /**
  * The Payload query of the filters. `from`/`to` are whole days in America/Denver: from the
- * start of `from` to the start of the day after `to`.
+ * start of `from` to the start of the day after `to`. Leads in the trash are left out, as the
+ * studio's list leaves them out (the pages are read under the Local API, which would not).
  */
 export function exportWhere(filters: LeadExportFilters): Where {
-  const and: Where[] = []
+  const and: Where[] = [{ deletedAt: { exists: false } }]
   if (filters.from) {
     and.push({ createdAt: { greater_than_equal: coloradoDayStart(filters.from) } })
   }

@@ -35,9 +35,17 @@ export const businessFor = (settings: SiteSetting): Business => ({
   hours: settings.hoursText || undefined,
 })
 
+/**
+ * Where the business hears of leads (the notices, reminders and digest) and of a failed backup:
+ * the Business profile's "Lead notifications to", which only admins set. Never the public e-mail,
+ * which editors change. Required in the profile (empty only in one saved before it was, where a
+ * notice then waits on the lead with no address).
+ */
+export const noticeAddress = (settings: SiteSetting): string => settings.notificationEmail ?? ''
+
 const notificationFor = (settings: SiteSetting): Email => ({
   kind: 'notification',
-  to: settings.notificationEmail || settings.email,
+  to: noticeAddress(settings),
   state: 'queued',
   attempts: 0,
 })

@@ -9,12 +9,17 @@ import {
 } from '@/features/leads/emails/reminders'
 import { createdList, dueTodayList, LEADS_LIST, overdueList } from '@/features/leads/desk/lists'
 import { REMINDERS_CONTEXT, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
-import { businessFor, EMAIL_QUEUE, EMAIL_RETRIES } from '@/features/leads/server/emails'
+import {
+  businessFor,
+  EMAIL_QUEUE,
+  EMAIL_RETRIES,
+  noticeAddress,
+} from '@/features/leads/server/emails'
 import { formatSender, sendEmail } from '@/lib/email/send'
 import { serverUrl } from '@/lib/site/urls'
 import { isOpenAt, nextOpening } from '@/lib/time/business-hours'
 import { addDays, coloradoDay, coloradoDayStart, nextDay } from '@/lib/time/colorado'
-import type { Lead, SiteSetting } from '@/payload-types'
+import type { Lead } from '@/payload-types'
 
 /**
  * The 24-48 hour promise's e-mails to the business (the "Lead notifications to" address), through
@@ -129,8 +134,6 @@ const reminderLead = (lead: Lead): LeadForReminder => ({
   respondBy: lead.respondBy ?? lead.createdAt,
 })
 
-const notifyAddress = (settings: SiteSetting) => settings.notificationEmail || settings.email
-
 export type Delivery = 'sent' | 'handled' | 'already-sent' | 'gone' | 'waiting'
 
 /**
@@ -164,7 +167,7 @@ export async function deliverReminder(
   await sendEmail(payload, {
     ...message,
     from: formatSender(business.name),
-    to: notifyAddress(settings),
+    to: noticeAddress(settings),
     kind: `reminder-${step}`,
     lead: lead.id,
     idempotencyKey: `lead-${lead.id}-${Date.parse(lead.createdAt)}-reminder-${step}`,
@@ -258,7 +261,7 @@ export async function deliverDigest(payload: Payload, day: string, now = new Dat
   await sendEmail(payload, {
     ...message,
     from: formatSender(business.name),
-    to: notifyAddress(settings),
+    to: noticeAddress(settings),
     kind: 'digest',
     idempotencyKey: `digest-${day}`,
   })

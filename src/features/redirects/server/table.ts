@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { addressKey, type RedirectTable } from '@/lib/redirects/match'
-import { pathFor } from '@/utilities/paths'
+import { isSitePath, pathFor } from '@/utilities/paths'
 import type { Redirect } from '@/payload-types'
 
 import { LISTING_OF, REDIRECT_COLLECTIONS, type RedirectCollection } from '../addresses'
@@ -82,6 +82,9 @@ export function buildTable(redirects: Redirect[]): RedirectTable {
   for (const redirect of redirects) {
     const to = targetPath(redirect.to)
     if (!to || !redirect.from) continue
+    // Only a path on this site (the studio refuses others; one stored before it checked the path
+    // decoded, or written around its hooks, is left out rather than sent).
+    if (!isSitePath(to)) continue
     direct.set(addressKey(redirect.from), { to, status: Number(redirect.type) || 301 })
   }
   const table: RedirectTable = new Map()

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { hasRole } from '@/access/roles'
 import { SendReviewRequest } from '@/features/reviews/admin/SendReviewRequest'
 import { formatWhen } from '@/lib/time/colorado'
 import type { Lead } from '@/payload-types'
@@ -14,7 +15,8 @@ const STATE_LABELS: Record<string, string> = {
 
 /**
  * The case file's review section: the requests sent for this lead and what came of them (a link
- * to the draft testimonial to approve), and, once the lead is Won, the way to send one.
+ * to the draft testimonial to approve), and, once the lead is Won, the way to send one: the
+ * owner's (admins), as the collection's access says (collections/ReviewRequests).
  */
 export async function ReviewRequests({ lead, req }: { lead: Lead; req: PayloadRequest }) {
   const { docs } = await req.payload.find({
@@ -60,10 +62,12 @@ export async function ReviewRequests({ lead, req }: { lead: Lead; req: PayloadRe
           ))}
         </ul>
       )}
-      {lead.status === 'won' ? (
+      {lead.status !== 'won' ? (
+        <p className="lead-desk__muted">Mark the lead Won to ask for a review.</p>
+      ) : hasRole(req.user, 'admin') ? (
         <SendReviewRequest lead={lead.id} sentBefore={docs.length > 0} />
       ) : (
-        <p className="lead-desk__muted">Mark the lead Won to ask for a review.</p>
+        <p className="lead-desk__muted">The owner (an admin) sends review requests.</p>
       )}
     </section>
   )

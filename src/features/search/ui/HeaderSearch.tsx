@@ -19,8 +19,9 @@ export function HeaderSearch({ formId }: { formId: string }) {
     const enhance = () => loadCombobox(form, input, (loaded) => setEnhanced({ ...loaded, form }))
     const intents = ['pointerenter', 'touchstart', 'focusin'] as const
     for (const type of intents) form.addEventListener(type, enhance, { passive: true })
-    // Focused before this code ran (a fast keyboard): load now.
-    if (form.contains(document.activeElement)) enhance()
+    // Focused or under the pointer before this code ran (a fast hand on a slow phone): load now,
+    // since neither event comes again.
+    if (form.contains(document.activeElement) || form.matches(':hover')) enhance()
     return () => {
       for (const type of intents) form.removeEventListener(type, enhance)
     }

@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server'
 
 import { hasRole } from '@/access/roles'
 import { getPayloadClient } from '@/lib/payload/client'
-import { isLocalPath } from '@/utilities/paths'
+import { isSitePath } from '@/utilities/paths'
 
 /**
  * The studio's preview: with the right secret and a signed-in user, turn on draft mode and show
@@ -18,7 +18,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (!secret || params.get('previewSecret') !== secret) {
     return new Response('You are not allowed to preview this page', { status: 403 })
   }
-  if (!isLocalPath(path)) {
+  if (!isSitePath(path)) {
     return new Response('The path must be a page of this site', { status: 400 })
   }
 

@@ -47,10 +47,7 @@ export function replyContext(input: AssistantInput) {
   const next = needs.find(([need, missing]) => missing && asks[need] < 2)?.[0]
   const question = next ? askFor(next, asks[next], info) : undefined
 
-  const amount =
-    service && info.squareFootage
-      ? estimateCost(service, info.squareFootage, knowledge.business.minimumJob)
-      : 0
+  const amount = service && info.squareFootage ? estimateCost(service, info.squareFootage) : 0
   // Given once for each figure, and again when asked ("what was the price again?").
   const askedPrice = PRICE.test(message) && QUESTION.test(message)
   const giveEstimate = amount > 0 && (!alreadySaid(formatDollars(amount)) || askedPrice)

@@ -45,7 +45,7 @@ export function estimatePart(
   feet: number,
   { strip = false, minimum }: { strip?: boolean; minimum?: MinimumJob } = {},
 ): string {
-  const amount = estimateCost(service, feet, minimum)
+  const amount = estimateCost(service, feet)
   const { label, rate } = PRICING[service]
   const work = strip
     ? STRIP_PHRASE

@@ -1,0 +1,93 @@
+import {
+  AuthenticationError,
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
+
+import { PASSWORD_CHECK } from '@/collections/Users/sessionStore'
+import {
+  CURRENT_PASSWORD,
+  CURRENT_PASSWORD_MISSING,
+  CURRENT_PASSWORD_WRONG,
+} from '@/features/staff/currentPassword'
+import { passwordProblem } from '@/features/staff/password'
+
+type FieldError = { path: string; label: string; message: string }
+
+const NEW = { path: 'password', label: 'Password' }
+const CURRENT = { path: CURRENT_PASSWORD, label: 'Current password' }
+
+/** A refusal the studio shows on its fields (Payload's ValidationError, 400). */
+const refuse = (errors: FieldError[]) => new ValidationError({ collection: 'users', errors })
+
+/**
+ * Whether `password` is the account's current password, asked of Payload's own sign-in (there is
+ * no public check of a password alone). The sign-in starts no session (PASSWORD_CHECK), counts
+ * like any other against the sign-in limits of the request's address (hooks/signIn.ts), so a
+ * stolen session cannot try passwords here faster than at the sign-in page, and refuses the same
+ * way when they are full (429).
+ */
+async function isCurrentPassword(req: PayloadRequest, email: string, password: string) {
+  try {
+    await req.payload.login({
+      collection: 'users',
+      data: { email, password },
+      req: { headers: req.headers },
+      context: { [PASSWORD_CHECK]: true },
+    })
+    return true
+  } catch (error) {
+    if (error instanceof AuthenticationError) return false
+    throw error
+  }
+}
+
+/**
+ * A new password, on a new account or a change (through the studio or the API): long enough and
+ * not a common one. Users who change their own password also give the current one
+ * (`currentPassword`, never stored), so a session left open is not enough to take the account. An
+ * admin who sets another user's password is not asked for it (they cannot know it); that change
+ * ends the user's sessions (sessionStore.ts), and new accounts choose their own from an
+ * invitation anyway.
+ */
+export const checkNewPassword: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  const current = (data as Record<string, unknown>)[CURRENT_PASSWORD]
+  delete (data as Record<string, unknown>)[CURRENT_PASSWORD]
+  if (typeof data.password !== 'string') return data
+
+  const errors: FieldError[] = []
+  const problem = await passwordProblem(data.password)
+  if (problem) errors.push({ ...NEW, message: problem })
+
+  const self =
+    operation === 'update' &&
+    req.user?.collection === 'users' &&
+    String(req.user.id) === String(originalDoc?.id)
+  if (self) {
+    if (typeof current !== 'string' || !current) {
+      errors.push({ ...CURRENT, message: CURRENT_PASSWORD_MISSING })
+    } else if (!errors.length && !(await isCurrentPassword(req, originalDoc.email, current))) {
+      errors.push({ ...CURRENT, message: CURRENT_PASSWORD_WRONG })
+    }
+  }
+  if (errors.length) throw refuse(errors)
+  return data
+}
+
+/** A password chosen from a reset (or invitation) link: the same rule as any new password. */
+export const checkResetPassword: CollectionBeforeOperationHook<'users'> = async ({
+  args,
+  operation,
+}) => {
+  if (operation !== 'resetPassword') return args
+  const problem = await passwordProblem((args.data as { password?: unknown }).password)
+  if (problem) throw refuse([{ ...NEW, message: problem }])
+  return args
+}

@@ -1,0 +1,243 @@
+import { decodeJwt } from 'jose'
+import {
+  Forbidden,
+  getFieldsToSign,
+  jwtSign,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionAfterLoginHook,
+  type CollectionAfterLogoutHook,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeChangeHook,
+  type Endpoint,
+  type Field,
+  type FieldHook,
+  type Payload,
+} from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
+
+/**
+ * The studio's sessions, one entry each in Payload's key-value store (`payload.kv`: the
+ * `payload-kv` collection on the site's database), instead of the `sessions` array Payload keeps
+ * on each user.
+ *
+ * Why: Payload adds a session by reading the user with the array, appending to it and writing the
+ * whole user back (`addSessionToUser`; the sign-out and the token's refresh do the same), so
+ * sign-ins at the same moment overwrite each other's sessions: of four at once, three tokens then
+ * answer 403 (payloadcms/payload#16027 and #18132, open in 3.90). A lock in this process would not
+ * help a second server on the same database. Here a session is a row of its own, added and removed
+ * alone: nothing is read and written back, in one process or several.
+ *
+ * How, with Payload's public config only:
+ * - the `sessions` field is virtual: the database keeps no array, so Payload's writes of it store
+ *   nothing; reading a user fills it from the store (`readSessions`), and that is what Payload's
+ *   token check reads (the token's `sid` must be among the user's sessions);
+ * - a sign-in (a password reset signs in too) adds its entry, a sign-out removes its own (all of
+ *   the user's with `?allSessions=true`), a new password ends the user's other sessions as Payload
+ *   does, a reset all but the one it starts, a deleted user all of theirs;
+ * - `POST /api/users/refresh-token` is answered here: Payload's reads the array from the database.
+ *
+ * When Payload stores sessions without rewriting the array (the pull requests on those issues),
+ * this module can go. tests/int/sign-in.test.ts is the check: its "ten sign-ins made at the same
+ * moment", sign-out and two-process tests fail without this module while the race is Payload's,
+ * and pass without it once Payload has fixed it.
+ */
+
+/** A sign-in made only to check a password (hooks/password.ts): it starts no session. */
+export const PASSWORD_CHECK = 'passwordCheckOnly'
+
+/** The request's note that a password is being changed, for the sessions it ends. */
+const NEW_PASSWORD = 'sessionsEndForNewPassword'
+
+const PREFIX = 'studio-session'
+
+/** A session's entry: its key holds it all, so the user's sessions are read from the keys alone. */
+type Entry = { key: string; userId: string; sid: string; createdAt: number; expiresAt: number }
+
+const keyOf = (userId: number | string, sid: string, createdAt: number, expiresAt: number) =>
+  `${PREFIX}:${userId}:${sid}:${createdAt}:${expiresAt}`
+
+function parse(key: string): Entry | null {
+  const [prefix, userId, sid, createdAt, expiresAt, ...rest] = key.split(':')
+  if (prefix !== PREFIX || rest.length || !userId || !sid) return null
+  return { key, userId, sid, createdAt: Number(createdAt), expiresAt: Number(expiresAt) }
+}
+
+/** Every session entry in the store, ended ones included. */
+async function allEntries(payload: Payload): Promise<Entry[]> {
+  return (await payload.kv.keys()).map(parse).filter((entry) => entry !== null)
+}
+
+/** The user's sessions that have not ended. */
+async function liveEntries(payload: Payload, userId: number | string): Promise<Entry[]> {
+  const now = Date.now()
+  return (await allEntries(payload)).filter(
+    (entry) => entry.userId === String(userId) && entry.expiresAt > now,
+  )
+}
+
+/** Ends the user's sessions, but the one `keep` names. */
+async function endSessions(payload: Payload, userId: number | string, keep?: string) {
+  const entries = (await allEntries(payload)).filter(
+    (entry) => entry.userId === String(userId) && entry.sid !== keep,
+  )
+  await Promise.all(entries.map((entry) => payload.kv.delete(entry.key)))
+}
+
+/** The session id and expiry (seconds) Payload signed into a token it just made. */
+function claimsOf(token: string | undefined): { sid: string; exp: number } | null {
+  if (!token) return null
+  const { sid, exp } = decodeJwt(token)
+  return typeof sid === 'string' && typeof exp === 'number' ? { sid, exp } : null
+}
+
+/**
+ * The user's live sessions, as Payload's `sessions` array has them. Not for a list of users, nor
+ * where the field's access (the user's own sessions only) would drop them: the token check reads
+ * one user, with access overridden.
+ */
+const readSessions: FieldHook = async ({ data, findMany, originalDoc, overrideAccess, req }) => {
+  const id = (originalDoc as { id?: number | string } | undefined)?.id ?? data?.id
+  if (id === undefined || id === null) return []
+  if (findMany || (!overrideAccess && String(req.user?.id) !== String(id))) return undefined
+  return (await liveEntries(req.payload, id)).map((entry) => ({
+    id: entry.sid,
+    createdAt: new Date(entry.createdAt).toISOString(),
+    expiresAt: new Date(entry.expiresAt).toISOString(),
+  }))
+}
+
+/**
+ * Payload's `sessions` field (merged with the one Payload adds to an auth collection), kept out of
+ * the database and read from the store.
+ */
+export const sessionsField: Field = {
+  name: 'sessions',
+  type: 'array',
+  virtual: true,
+  fields: [],
+  hooks: { afterRead: [readSessions] },
+}
+
+/**
+ * A sign-in's session (and a reset's, which signs in): the token Payload made names it. Ended
+ * sessions of any user are cleared on the way.
+ */
+export const addSession: CollectionAfterLoginHook = async ({ req, token, user }) => {
+  if (req.context[PASSWORD_CHECK]) return user
+  const claims = claimsOf(token)
+  if (!claims) return user
+  const { payload } = req
+  await payload.kv.set(keyOf(user.id, claims.sid, Date.now(), claims.exp * 1000), { user: user.id })
+  const now = Date.now()
+  const ended = (await allEntries(payload)).filter((entry) => entry.expiresAt <= now)
+  await Promise.all(ended.map((entry) => payload.kv.delete(entry.key)))
+  return user
+}
+
+/** A sign-out ends its own session, or every session of the user with `?allSessions=true`. */
+export const removeSession: CollectionAfterLogoutHook = async ({ req }) => {
+  const user = req.user as ({ id: number | string; _sid?: unknown } & object) | null
+  if (!user) return
+  const all = req.searchParams?.get('allSessions') === 'true'
+  const sid = typeof user._sid === 'string' ? user._sid : undefined
+  if (all) return endSessions(req.payload, user.id)
+  if (!sid) return
+  const own = (await liveEntries(req.payload, user.id)).filter((entry) => entry.sid === sid)
+  await Promise.all(own.map((entry) => req.payload.kv.delete(entry.key)))
+}
+
+/** Notes a change of password, for endSessionsOnNewPassword. */
+export const noteNewPassword: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  if (operation === 'update' && typeof data.password === 'string') req.context[NEW_PASSWORD] = true
+  return data
+}
+
+/**
+ * A new password ends the user's sessions, as Payload does: all of them when someone else set it,
+ * all but the one that set it when the user did.
+ */
+export const endSessionsOnNewPassword: CollectionAfterChangeHook = async ({ doc, req }) => {
+  if (!req.context[NEW_PASSWORD]) return doc
+  req.context[NEW_PASSWORD] = false
+  const self = req.user?.collection === 'users' && String(req.user.id) === String(doc.id)
+  const sid = self ? (req.user as { _sid?: unknown })._sid : undefined
+  await endSessions(req.payload, doc.id, typeof sid === 'string' ? sid : undefined)
+  return doc
+}
+
+/** A password reset ends every session of the user but the one it started. */
+export const endSessionsOnReset: CollectionAfterOperationHook<'users'> = async ({
+  operation,
+  req,
+  result,
+}) => {
+  if (operation !== 'resetPassword') return result
+  const { token, user } = result as { token?: string; user?: { id?: number | string } }
+  const claims = claimsOf(token)
+  if (claims && user?.id !== undefined) await endSessions(req.payload, user.id, claims.sid)
+  return result
+}
+
+/** A deleted user's sessions go with it. */
+export const endSessionsOfDeleted: CollectionAfterDeleteHook = async ({ id, req }) => {
+  await endSessions(req.payload, id)
+}
+
+/**
+ * `POST /api/users/refresh-token`, which the studio calls to keep a session going: the session's
+ * entry gets a new expiry and the user a new token for it (the same session id), signed and sent
+ * as Payload's own refresh does (its public `jwtSign`, `getFieldsToSign` and cookie).
+ */
+export const refreshSession: Endpoint = {
+  path: '/refresh-token',
+  method: 'post',
+  handler: async (req) => {
+    const { payload, user } = req
+    const { _sid: sid, _strategy: strategy } = (user ?? {}) as {
+      _sid?: unknown
+      _strategy?: unknown
+    }
+    if (!user || user.collection !== 'users' || typeof sid !== 'string') throw new Forbidden(req.t)
+    const collection = payload.collections.users.config
+    const entry = (await liveEntries(payload, user.id)).find((each) => each.sid === sid)
+    if (!entry) throw new Forbidden(req.t)
+
+    const { exp, token } = await jwtSign({
+      fieldsToSign: getFieldsToSign({ collectionConfig: collection, email: user.email, sid, user }),
+      secret: payload.secret,
+      tokenExpiration: collection.auth.tokenExpiration,
+    })
+    // The new entry first, then the old one out: the session is never missing in between. (Within
+    // the second it was made, the entry is the same.)
+    const key = keyOf(user.id, sid, entry.createdAt, exp * 1000)
+    if (key !== entry.key) {
+      await payload.kv.set(key, { user: user.id })
+      await payload.kv.delete(entry.key)
+    }
+
+    const fresh = await payload.findByID({
+      collection: 'users',
+      id: user.id,
+      depth: collection.auth.depth,
+      overrideAccess: false,
+      req,
+    })
+    const cookie = generatePayloadCookie({
+      collectionAuthConfig: collection.auth,
+      cookiePrefix: payload.config.cookiePrefix,
+      token,
+    })
+    return Response.json(
+      {
+        message: req.t('authentication:tokenRefreshSuccessful'),
+        exp,
+        refreshedToken: token,
+        setCookie: true,
+        strategy,
+        user: { ...fresh, collection: 'users', _strategy: strategy },
+      },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  },
+}
