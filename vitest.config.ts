@@ -27,9 +27,10 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
-          // Each file gets its own throw-away database and Payload instance.
+          // Each file gets its own throw-away database and Payload instance, in its own process:
+          // two files at a time, one per core of the CI machine.
           pool: 'forks',
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 600_000,
           setupFiles: ['tests/helpers/int-setup.ts'],

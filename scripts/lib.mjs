@@ -126,10 +126,15 @@ function forgetPinnedAddress(file) {
   )
 }
 
-/** Finds a Chromium for Playwright: CHROMIUM_PATH, Debian's, or Playwright's own. */
+/**
+ * Finds a Chromium for Playwright: CHROMIUM_PATH, Debian's headless shell or browser (as
+ * playwright.config.ts does), or Playwright's own.
+ */
 export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+  return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) =>
+    fs.existsSync(file),
+  )
 }
 
 /**

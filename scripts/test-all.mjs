@@ -3,12 +3,13 @@
 //   static checks (ESLint, Prettier, tsc, generated files up to date), each counted as one test;
 //   vitest unit and integration tests on SQLite; the same integration suite on MongoDB when one
 //   can be had; Playwright end-to-end tests against a production build in Chromium.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 
-import { chromiumPath, ensureDependencies, run } from './lib.mjs'
+import { chromiumPath, ensureDependencies, root, run } from './lib.mjs'
 
 ensureDependencies()
 
@@ -112,6 +113,51 @@ async function startMongo() {
   }
 }
 
+/**
+ * The end-to-end suite's server (scripts/e2e-server.mjs: seed, production build, `next start`)
+ * starts first, so its seed and build run beside the checks and the unit and integration tests
+ * rather than after them; its output goes to data/e2e-server.log, printed when the suite fails.
+ * The suite then runs against it (E2E_EXTERNAL_SERVER), and it stops when the suite ends.
+ */
+function startE2eServer() {
+  const base = `http://127.0.0.1:${Number(process.env.E2E_PORT || 3100)}`
+  const logFile = path.join(root, 'data', 'e2e-server.log')
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  const log = fs.openSync(logFile, 'w')
+  const answers = async () => {
+    try {
+      return (await fetch(`${base}/api/users/me`)).ok
+    } catch {
+      return false
+    }
+  }
+  const ready = (async () => {
+    // Never a server left over from another run: a stale build would pass or fail for nothing.
+    if (await answers()) return `something already answers on ${base}; stop it or set E2E_PORT`
+    const child = spawn('node', ['scripts/e2e-server.mjs'], {
+      cwd: root,
+      stdio: ['ignore', log, log],
+    })
+    server.child = child
+    const deadline = Date.now() + 20 * 60_000
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) return `the e2e server exited (code ${child.exitCode})`
+      if (await answers()) return null
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    return 'the e2e server did not answer within 20 minutes'
+  })()
+  const server = {
+    child: null,
+    ready,
+    logFile,
+    stop: () => server.child?.kill('SIGTERM'),
+  }
+  return server
+}
+const e2eServer = wanted('e2e') && !process.env.E2E_EXTERNAL_SERVER ? startE2eServer() : null
+process.on('exit', () => e2eServer?.stop())
+
 if (wanted('static')) {
   await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0'])
   await check('prettier', 'npx', ['prettier', '--check', '.'])
@@ -145,13 +191,26 @@ if (wanted('int') || wanted('mongo')) {
 if (wanted('e2e')) {
   startStage('end-to-end (Playwright, Chromium)')
   if (!chromiumPath() && !fs.existsSync(path.join(os.homedir(), '.cache', 'ms-playwright'))) {
-    console.log("No Chromium found: install Debian's `chromium` or set CHROMIUM_PATH (see README).")
+    console.log(
+      "No Chromium found: install Debian's `chromium-headless-shell` or set CHROMIUM_PATH (see README).",
+    )
+    e2eServer?.stop()
     record('end-to-end', 0, 1)
   } else {
+    const notReady = e2eServer ? await e2eServer.ready : null
+    if (notReady) console.log(`${notReady}; see ${e2eServer.logFile}`)
     const out = path.join(tmp, 'playwright.json')
-    const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    })
+    const code = notReady
+      ? 1
+      : await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_EXTERNAL_SERVER: '1' },
+        })
+    e2eServer?.stop()
+    if (e2eServer && code !== 0) {
+      const lines = fs.readFileSync(e2eServer.logFile, 'utf8').split('\n')
+      console.log(`\nThe e2e server's last lines (all of them in ${e2eServer.logFile}):`)
+      console.log(lines.slice(-60).join('\n'))
+    }
     if (fs.existsSync(out)) {
       const report = JSON.parse(fs.readFileSync(out, 'utf8'))
       const { stats } = report

@@ -409,7 +409,8 @@ test.describe('structured data', () => {
 
   test('every page has the business and parses; inner pages have breadcrumbs', async ({ page }) => {
     for (const route of ROUTES) {
-      await page.goto(route)
+      // What the server's HTML holds: read once it is parsed, not after its pictures.
+      await page.goto(route, { waitUntil: 'domcontentloaded' })
       const nodes = await jsonLd(page)
       const [business] = ofType(nodes, 'HomeAndConstructionBusiness')
       expect(business, route).toBeTruthy()
@@ -464,7 +465,8 @@ test.describe('metadata', () => {
     const titles = new Map<string, string>()
     const descriptions = new Map<string, string>()
     for (const route of ROUTES.filter((r) => r !== '/calculator')) {
-      await page.goto(route)
+      // What the server's HTML holds: read once it is parsed, not after its pictures.
+      await page.goto(route, { waitUntil: 'domcontentloaded' })
       const title = await page.title()
       const description = await page.locator('meta[name="description"]').getAttribute('content')
       expect(
