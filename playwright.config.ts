@@ -14,21 +14,15 @@ const executablePath =
 export const e2ePort = Number(process.env.E2E_PORT || 3100)
 export const baseURL = `http://127.0.0.1:${e2ePort}`
 
-/**
- * Specs whose servers run on databases and folders of their own (scripts/lib/site.mjs
- * prepareSite, or a first start): nothing they do reaches the suite's server, so they run beside
- * it. The other specs that start servers share the suite's database and run with the suite.
- */
-const OWN_DATA = /\/(backups|first-start|reviews|two-servers)\.spec\.ts$/
-
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two at a time: the suite's own tests one after another (they share its server and database),
-  // and beside them the specs with servers and data of their own (mostly waiting on a clock).
-  workers: 2,
+  // One at a time: the tests share the suite's server and database, and the machine's two cores
+  // are busy with one browser and its server (two workers measured 1.2 times faster at best, and
+  // a second stream slowed the studio's first renders past the tests' waits).
+  workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
@@ -49,20 +43,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'chromium',
-      testIgnore: OWN_DATA,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'] },
-    },
-    {
-      name: 'own data',
-      testMatch: OWN_DATA,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'] },
-    },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // E2E_EXTERNAL_SERVER=1: the suite runs against a scripts/e2e-server.mjs already serving on
   // E2E_PORT (scripts/bench/memory.mjs measures that server through the suite's traffic).
   webServer: process.env.E2E_EXTERNAL_SERVER

@@ -14,7 +14,9 @@ export async function signIn(page: Page, user = ADMIN, base = '') {
   await typeInto(page.getByLabel(/email/i), user.email)
   await typeInto(page.getByLabel(/password/i), user.password)
   await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  // The press is taken at once (the login answers); the dashboard it leads to is the studio's
+  // heaviest page, and on a server's first visit with the CPU slowed it can take past 15 s.
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
 
 /** A click into the field, then its text: what a person's hand does. */

@@ -1,9 +1,10 @@
 import {
-  ValidationError,
+  APIError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
+  type CollectionBeforeValidateHook,
   type CollectionConfig,
   type PayloadRequest,
 } from 'payload'
@@ -27,8 +28,31 @@ import { isLiveDoc, targetPath } from './table'
 type RedirectData = Partial<Pick<Redirect, 'from' | 'to' | 'type' | 'note'>>
 type Reference = { relationTo: RedirectCollection; value: number | { id: number } }
 
-const refuse = (path: string, message: string, req: Partial<PayloadRequest>): never => {
-  throw new ValidationError({ collection: 'redirects', errors: [{ path, message }], req })
+/**
+ * A refused save, in the shape of Payload's ValidationError (the field's message under the field)
+ * but with the reason itself as the error's message, which the studio shows in its toast. The
+ * toast is what keeps the reason on screen: a form-state answer the studio asked for before the
+ * press (while the owner typed) can arrive after the refusal and clear the field's message again
+ * (Payload 3.90's Form merges it without validation).
+ */
+const refuse = (path: string, message: string): never => {
+  throw new APIError(message, 400, { collection: 'redirects', errors: [{ path, message }] }, true)
+}
+
+/**
+ * Before the fields' own validation (which says only "The following field is invalid"): an
+ * address of another site is refused with its reason (see `refuse`).
+ */
+const checkAddresses: CollectionBeforeValidateHook<Redirect> = ({ data, originalDoc }) => {
+  const site = serverUrl()
+  const from = siteAddressOf(data?.from ?? originalDoc?.from ?? '', site)
+  if (!from.ok) refuse('from', `The old address ${from.reason}`)
+  const to = { ...originalDoc?.to, ...data?.to }
+  if (to.type === 'custom') {
+    const target = siteAddressOf(to.url ?? '', site, true)
+    if (!target.ok) refuse('to.url', `The new address ${target.reason}`)
+  }
+  return data
 }
 
 /**
@@ -106,22 +130,21 @@ const checkRedirect: CollectionBeforeChangeHook<Redirect> = async ({ data, origi
   const site = serverUrl()
   const fromInput = data.from ?? originalDoc?.from ?? ''
   const from = siteAddressOf(fromInput, site)
-  if (!from.ok) refuse('from', `The old address ${from.ok ? '' : from.reason}`, req)
+  if (!from.ok) refuse('from', `The old address ${from.ok ? '' : from.reason}`)
   const fromPath = (from as { path: string }).path
   const to = { ...originalDoc?.to, ...data.to } as NonNullable<RedirectData['to']>
   if (to.type === 'custom') {
     const target = siteAddressOf(to.url ?? '', site, true)
-    if (!target.ok) refuse('to.url', `The new address ${target.reason}`, req)
+    if (!target.ok) refuse('to.url', `The new address ${target.reason}`)
     to.url = (target as { path: string }).path
     to.reference = null
   } else if (!to.reference) {
-    refuse('to.reference', 'Choose the page the old address leads to.', req)
+    refuse('to.reference', 'Choose the page the old address leads to.')
   }
   if (await isLiveAddress(req, fromPath)) {
     refuse(
       'from',
       `${fromPath} is a live page of the site: a redirect from it would hide it. Unpublish or rename that page first.`,
-      req,
     )
   }
   // Follow the target while it is redirected itself, to its end.
@@ -135,7 +158,6 @@ const checkRedirect: CollectionBeforeChangeHook<Redirect> = async ({ data, origi
         key === fromPath
           ? `The redirect would lead back to ${fromPath} itself.`
           : `The redirect would go round in a loop: ${[...seen, key].join(' → ')}.`,
-        req,
       )
     }
     seen.add(key)
@@ -144,7 +166,7 @@ const checkRedirect: CollectionBeforeChangeHook<Redirect> = async ({ data, origi
     Object.assign(to, { type: next.to?.type, url: next.to?.url, reference: next.to?.reference })
     target = await resolveTarget(req, to)
   }
-  if (!target) refuse('to', 'The new address is missing.', req)
+  if (!target) refuse('to', 'The new address is missing.')
   return { ...data, from: fromPath, to }
 }
 
@@ -196,6 +218,7 @@ const redirectDeleted: CollectionAfterDeleteHook<Redirect> = async ({ doc, req, 
 
 /** The redirects collection's hooks (collections/Redirects). */
 export const redirectHooks: CollectionConfig['hooks'] = {
+  beforeValidate: [checkAddresses as CollectionBeforeValidateHook],
   beforeChange: [checkRedirect as CollectionBeforeChangeHook],
   afterChange: [collapseInto as CollectionAfterChangeHook],
   afterDelete: [redirectDeleted as CollectionAfterDeleteHook],
