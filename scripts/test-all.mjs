@@ -131,7 +131,8 @@ function startE2eServer() {
       return false
     }
   }
-  const ready = (async () => {
+  const server = { child: null, ready: null, logFile, stop: () => server.child?.kill('SIGTERM') }
+  server.ready = (async () => {
     // Never a server left over from another run: a stale build would pass or fail for nothing.
     if (await answers()) return `something already answers on ${base}; stop it or set E2E_PORT`
     const child = spawn('node', ['scripts/e2e-server.mjs'], {
@@ -147,12 +148,6 @@ function startE2eServer() {
     }
     return 'the e2e server did not answer within 20 minutes'
   })()
-  const server = {
-    child: null,
-    ready,
-    logFile,
-    stop: () => server.child?.kill('SIGTERM'),
-  }
   return server
 }
 const e2eServer = wanted('e2e') && !process.env.E2E_EXTERNAL_SERVER ? startE2eServer() : null

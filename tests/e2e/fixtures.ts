@@ -52,3 +52,37 @@ export async function account(request: APIRequestContext, user: Account) {
   }
   return login(request, user)
 }
+
+/** A rich-text body of one paragraph, as the REST API takes it. */
+export const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    direction: null,
+    format: '',
+    indent: 0,
+    version: 1,
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text, version: 1 }] }],
+  },
+})
+
+/** A published post of a test's own, through the REST API (the suite's other posts stay put). */
+export async function publishedPost(
+  request: APIRequestContext,
+  authorization: string,
+  post: { slug: string; title: string; excerpt: string; body: string },
+) {
+  const media = await request.get('/api/media?limit=1&depth=0', { headers: { authorization } })
+  const created = await request.post('/api/posts', {
+    headers: { authorization },
+    data: {
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      heroImage: (await media.json()).docs[0].id,
+      content: paragraph(post.body),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  return (await created.json()).doc.id as number
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { account, ADMIN, login, signIn, typeInto, type Account } from './fixtures'
+import { account, ADMIN, login, publishedPost, signIn, typeInto, type Account } from './fixtures'
 
 /**
  * Every press counts, on a slow machine (issue 39): each control that used to lose a press is
@@ -16,35 +16,6 @@ async function slowCpu(page: Page) {
 }
 
 test.describe.configure({ timeout: 120_000 })
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: null,
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text, version: 1 }] }],
-  },
-})
-
-/** A published post of this test's own, through the REST API. */
-async function post(request: APIRequestContext, authorization: string, slug: string) {
-  const media = await request.get('/api/media?limit=1&depth=0', { headers: { authorization } })
-  const created = await request.post('/api/posts', {
-    headers: { authorization },
-    data: {
-      title: `Pressed once ${slug}`,
-      slug,
-      excerpt: 'A post for the press tests.',
-      heroImage: (await media.json()).docs[0].id,
-      content: paragraph('The first paragraph.'),
-      _status: 'published',
-    },
-  })
-  expect(created.status()).toBe(201)
-  return (await created.json()).doc.id as number
-}
 
 /** The text of a stored post's body. */
 async function storedBody(request: APIRequestContext, authorization: string, id: number) {
@@ -69,7 +40,13 @@ test.describe('the studio, on a slow laptop', () => {
   }) => {
     const authorization = await login(request, ADMIN)
     const stamp = Date.now()
-    const id = await post(request, authorization, `pressed-once-${stamp}`)
+    const slug = `pressed-once-${stamp}`
+    const id = await publishedPost(request, authorization, {
+      slug,
+      title: `Pressed once ${slug}`,
+      excerpt: 'A post for the press tests.',
+      body: 'The first paragraph.',
+    })
     await slowCpu(page)
     await signIn(page)
     await page.goto(`/admin/collections/posts/${id}`)

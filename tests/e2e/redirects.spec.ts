@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { ADMIN, login, signIn, typeInto } from './fixtures'
+import { ADMIN, login, publishedPost, signIn, typeInto } from './fixtures'
 
 /**
  * Links that never break (issue 26): a published post renamed in the studio leaves a 301 at its
@@ -8,36 +8,6 @@ import { ADMIN, login, signIn, typeInto } from './fixtures'
  * the page a browser ends on), and the sitemap lists only the new address; the studio refuses a
  * redirect away from the site with a clear message.
  */
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: null,
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text, version: 1 }] }],
-  },
-})
-
-/** A published post made for this test through the REST API (the suite's other posts stay put). */
-async function publishedPost(request: APIRequestContext, authorization: string, slug: string) {
-  const media = await request.get('/api/media?limit=1&depth=0', { headers: { authorization } })
-  const heroImage = (await media.json()).docs[0].id
-  const created = await request.post('/api/posts', {
-    headers: { authorization },
-    data: {
-      title: `Rename me ${slug}`,
-      slug,
-      excerpt: 'A post renamed in the studio.',
-      heroImage,
-      content: paragraph('Old links keep working.'),
-      _status: 'published',
-    },
-  })
-  expect(created.status()).toBe(201)
-  return (await created.json()).doc.id as number
-}
 
 test('a published post renamed in the studio: its old address answers 301 to the new one', async ({
   page,
@@ -48,7 +18,12 @@ test('a published post renamed in the studio: its old address answers 301 to the
   const oldSlug = `winter-checklist-${stamp}`
   const newSlug = `winter-log-home-checklist-${stamp}`
   const authorization = await login(request, ADMIN)
-  const id = await publishedPost(request, authorization, oldSlug)
+  const id = await publishedPost(request, authorization, {
+    slug: oldSlug,
+    title: `Rename me ${oldSlug}`,
+    excerpt: 'A post renamed in the studio.',
+    body: 'Old links keep working.',
+  })
   expect((await request.get(`/blog/${oldSlug}`)).status()).toBe(200)
 
   await signIn(page)
