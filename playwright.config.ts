@@ -14,15 +14,28 @@ const executablePath =
 export const e2ePort = Number(process.env.E2E_PORT || 3100)
 export const baseURL = `http://127.0.0.1:${e2ePort}`
 
+/** The specs that start servers of their own (scripts/lib/site.mjs), each on its own data. */
+const OWN_SERVERS = [
+  'backups',
+  'behind-proxy',
+  'first-start',
+  'one-payload',
+  'reviews',
+  'site-address',
+  'two-servers',
+].map((name) => `${name}.spec.ts`)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // One at a time: the tests share the suite's server and database, and the machine's two cores
-  // are busy with one browser and its server (two workers measured 1.2 times faster at best, and
-  // a second stream slowed the studio's first renders past the tests' waits).
-  workers: 1,
+  // Two streams of tests, one at a time in each (projects below): the suite's own server and
+  // database are shared, and the machine's two cores are busy with a browser and its server (two
+  // streams on the suite's server measured 1.2 times faster at best, and slowed the studio's first
+  // renders past the tests' waits). Beside them, the specs that start servers of their own: they
+  // mostly wait, for their servers to start or for the backup's minute.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
@@ -43,7 +56,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'own-servers',
+      testMatch: OWN_SERVERS,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'chromium',
+      testIgnore: OWN_SERVERS,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   // E2E_EXTERNAL_SERVER=1: the suite runs against a scripts/e2e-server.mjs already serving on
   // E2E_PORT (scripts/bench/memory.mjs measures that server through the suite's traffic).
   webServer: process.env.E2E_EXTERNAL_SERVER

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { account, ADMIN, login, signIn, type Account } from './fixtures'
+import { account, ADMIN, login, signedIn, type Account } from './fixtures'
 
 /**
  * The site's own analytics, end to end: a homeowner's visit in a fresh browser (pages, a
@@ -79,7 +79,7 @@ test.describe('the analytics dashboard', () => {
     request,
   }) => {
     await account(request, STAFF)
-    await signIn(page, STAFF)
+    await signedIn(page, STAFF)
     await page.goto('/analytics?range=7d')
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
     const before = await totals(page)
@@ -169,7 +169,7 @@ test.describe('the analytics dashboard', () => {
     request,
   }) => {
     await account(request, STAFF)
-    await signIn(page, STAFF)
+    await signedIn(page, STAFF)
     await page.goto('/analytics')
     const period = page.getByRole('navigation', { name: 'Period' })
     await expect(period.getByRole('link', { name: '30 days' })).toHaveAttribute(
@@ -222,7 +222,7 @@ test.describe('the analytics dashboard', () => {
 
   test('on a phone the dashboard stacks without sideways scrolling', async ({ page, request }) => {
     await account(request, STAFF)
-    await signIn(page, STAFF)
+    await signedIn(page, STAFF)
     await page.setViewportSize(PHONE)
     await page.goto('/analytics?range=30d')
     await expect(
@@ -244,7 +244,7 @@ test.describe('the analytics dashboard', () => {
 
   test('axe finds no violations on the dashboard, tables open', async ({ page, request }) => {
     await account(request, STAFF)
-    await signIn(page, STAFF)
+    await signedIn(page, STAFF)
     await page.goto('/analytics?range=30d')
     await expect(
       page.getByTestId('visitors-chart').locator('svg.recharts-surface').first(),

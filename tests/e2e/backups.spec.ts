@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 
 import { ADMIN, prepareSite, signIn as signInApi, startSite } from '../../scripts/lib/site.mjs'
 import { e2ePort } from '../../playwright.config'
-import { signIn } from './fixtures'
+import { signedIn } from './fixtures'
 
 /**
  * The nightly backup on the real thing: two production servers (the end-to-end build) on one
@@ -58,7 +58,8 @@ test('the owner sets the time in the studio; one server backs up once; the dashb
 }) => {
   test.setTimeout(300_000)
   const [first, second] = servers
-  await signIn(page, ADMIN, first.base)
+  await signedIn(page, ADMIN, first.base)
+  await page.goto(`${first.base}/admin`)
 
   // Before any backup: the dashboard says so.
   const panel = page.getByRole('region', { name: 'Backups' })

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { account, ADMIN, login, signIn, type Account } from './fixtures'
+import { account, ADMIN, login, signedIn, type Account } from './fixtures'
 
 /**
  * /blog-seo, the blog SEO analyzer (src/lib/blogSeo): who may open it, the list of every post with
@@ -113,7 +113,7 @@ test.describe('who gets in', () => {
       expect((await as(admin)).status(), path).toBe(200)
     }
 
-    await signIn(page, STAFF)
+    await signedIn(page, STAFF)
     const response = await page.goto('/blog-seo')
     expect(response?.status()).toBe(403)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -132,7 +132,7 @@ test.describe('an editor coaches the blog', () => {
     const posts = (await found.json()).docs as Array<{ title: string }>
     expect(posts.length).toBeGreaterThanOrEqual(12)
 
-    await signIn(page, EDITOR)
+    await signedIn(page, EDITOR)
     await page.goto('/blog-seo')
     const table = page.getByRole('table', { name: 'Blog posts by SEO score, weakest first' })
     await expect(table).toBeVisible()
@@ -155,7 +155,7 @@ test.describe('an editor coaches the blog', () => {
 
   test('a post’s page lists every check, its result and a fix', async ({ page, request }) => {
     await account(request, EDITOR)
-    await signIn(page, EDITOR)
+    await signedIn(page, EDITOR)
     await page.goto('/blog-seo')
     await page
       .getByRole('link', { name: 'A Year-Round Maintenance Schedule for Colorado Log Homes' })
@@ -229,7 +229,7 @@ test.describe('an editor coaches the blog', () => {
       focusKeyphrase: 'cracked chinking',
     })
 
-    await signIn(page, EDITOR)
+    await signedIn(page, EDITOR)
     await page.goto(`/admin/collections/posts/${post.id}`)
     const panel = page.getByRole('region', { name: 'SEO analysis' })
     await expect(panel).toBeVisible()

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 
 import { makeImage, makeLargeJpeg } from '../helpers/files'
 import { CHAT_WORDS, greetingsFor } from '@/features/chat/greetings'
-import { ADMIN, login, signIn } from './fixtures'
+import { ADMIN, login, signedIn } from './fixtures'
 
 /**
  * The photo-analysis assistant in a browser (spec sections 2 to 9), answered by the built-in
@@ -190,7 +190,7 @@ test.describe('the overlay', () => {
     expect(chatPosts.filter((path) => path === '/api/chat/lead')).toHaveLength(1)
 
     // The studio: the lead with its transcript and the photos.
-    await signIn(page)
+    await signedIn(page)
     await page.goto('/admin/collections/leads?search=jane.e2e%40example.com')
     await page.getByRole('link', { name: 'Jane Doe' }).first().click()
     // The lead opens on its case file: the source, the conversation, and the files it sent.
@@ -410,7 +410,7 @@ test('a stranger who types the homeowner’s e-mail gets a lead of their own and
   expect(after[1]).toMatchObject({ name: 'Mallory Sly', phone: '(303) 555-0100', aiEstimate: null })
 
   // Staff see the two linked, each conversation on its own lead.
-  await signIn(page)
+  await signedIn(page)
   await page.goto(`/admin/collections/leads/${vera.id}`)
   await expect(
     page.getByRole('link', { name: `Same e-mail as lead #${after[1].id}` }),

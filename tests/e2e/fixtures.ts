@@ -19,6 +19,23 @@ export async function signIn(page: Page, user = ADMIN, base = '') {
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
 
+/**
+ * Signed in without the form, as a browser that signed in earlier: the REST login's session cookie
+ * in the page's context (`page.request` shares its cookies). For tests whose subject is not
+ * signing in; they open the page they are about at once, not the dashboard first. `signIn` is the
+ * form, for the tests about signing in.
+ */
+export async function signedIn(
+  page: Page,
+  user: { email: string; password: string } = ADMIN,
+  base = '',
+) {
+  const response = await page.request.post(`${base}/api/users/login`, {
+    data: { email: user.email, password: user.password },
+  })
+  expect(response.ok()).toBe(true)
+}
+
 /** A click into the field, then its text: what a person's hand does. */
 export async function typeInto(field: Locator, text: string) {
   await field.click()

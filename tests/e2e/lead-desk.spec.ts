@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync'
 
 import { baseURL } from '../../playwright.config'
 import { makeImage } from '../helpers/files'
-import { account, ADMIN, login, signIn, type Account } from './fixtures'
+import { account, ADMIN, login, signedIn, type Account } from './fixtures'
 
 /**
  * The staff side: who may open the lead desk's pages and APIs, and a staff member's day with
@@ -129,7 +129,7 @@ async function estimateRequest(
 }
 
 async function signInAs(page: Page, user: Account) {
-  await signIn(page, user)
+  await signedIn(page, user)
 }
 
 test.describe('a staff member works the leads', () => {
@@ -246,6 +246,7 @@ test.describe('a staff member works the leads', () => {
   }) => {
     await account(request, STAFF)
     await signInAs(page, STAFF)
+    await page.goto('/admin')
     const desk = page.getByRole('region', { name: 'Lead desk' })
     await expect(desk).toBeVisible()
     await expect(desk.getByRole('link', { name: /^New: \d+ leads$/ })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { ADMIN, login, signIn } from './fixtures'
+import { ADMIN, login, signedIn } from './fixtures'
 
 /**
  * Issue 27, as the owner: the home page's sections ordered and hidden, the business hours entered
@@ -28,7 +28,7 @@ test('the owner hides and reorders home sections and the public home page follow
   // Today's order: "why choose us" comes before the counties.
   expect(before.indexOf(whyText)).toBeLessThan(before.indexOf(countiesText))
 
-  await signIn(page)
+  await signedIn(page)
   await page.goto('/admin/globals/home')
   await page.getByRole('button', { name: 'Sections', exact: true }).first().click()
   await expect(page.locator('#sections-row-4')).toBeVisible()
@@ -68,7 +68,7 @@ test('the owner hides and reorders home sections and the public home page follow
 })
 
 test('the home page opens in the studio’s live preview', async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await page.goto('/admin/globals/home')
   const preview = page.locator('a[href*="/next/preview"], button[aria-label*="preview" i]').first()
   await expect(preview).toBeAttached()
@@ -79,7 +79,7 @@ test('hours entered once with AM/PM: the footer and the JSON-LD follow', async (
   browser,
   request,
 }) => {
-  await signIn(page)
+  await signedIn(page)
   await page.goto('/admin/globals/site-settings')
   await page.getByRole('button', { name: 'Hours', exact: true }).first().click()
   const opens = page.locator('#field-openingHours__0__opens')
@@ -155,7 +155,7 @@ test('an invited staff member sets their own password from the e-mail and sees o
   baseURL,
 }) => {
   const email = `new-staff-${Date.now()}@example.com`
-  await signIn(page)
+  await signedIn(page)
   await page.goto('/admin/collections/users/create')
   // The admin types no password: the form says an e-mail invites the new user.
   await expect(page.getByTestId('invite-note')).toBeVisible()
@@ -218,11 +218,11 @@ test('an invited staff member sets their own password from the e-mail and sees o
     data: { token, password: 'someone-else-2' },
   })
   expect(again.status()).toBe(403)
-  const signedIn = await request.post('/api/users/login', { data: { email, password } })
-  expect(signedIn.status()).toBe(200)
+  const staffLogin = await request.post('/api/users/login', { data: { email, password } })
+  expect(staffLogin.status()).toBe(200)
 
   // A stranger (or a staff member) cannot make accounts, so cannot send invitations.
-  const staffAuth = { Authorization: `JWT ${(await signedIn.json()).token}` }
+  const staffAuth = { Authorization: `JWT ${(await staffLogin.json()).token}` }
   for (const headers of [{}, staffAuth]) {
     const stranger = `stranger-${Date.now()}@example.com`
     const made = await request.post('/api/users', {

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 
 import { baseURL } from '../../playwright.config'
-import { ADMIN, login, signIn } from './fixtures'
+import { ADMIN, login, signedIn } from './fixtures'
 
 /**
  * The studio as the owner uses it (issue 27): scheduling a post on Colorado's clock from a
@@ -42,7 +42,7 @@ test.describe('scheduling', () => {
     const title = `Winter stain check ${stamp}`
     const post = await draftPost(request, admin, title)
 
-    await signIn(page)
+    await signedIn(page)
     await page.goto(`/admin/collections/posts/${post.id}`)
     await page.locator('#schedule-colorado').click()
     const drawer = page.getByTestId('schedule-drawer')
@@ -83,7 +83,7 @@ test.describe('scheduling', () => {
         headers: { Authorization: admin },
       })
     ).json()
-    await signIn(page)
+    await signedIn(page)
     await page.goto(`/admin/collections/posts/${docs[0].id}`)
     await page.locator('#schedule-colorado').click()
     const drawer = page.getByTestId('schedule-drawer')
@@ -109,7 +109,7 @@ test.describe('Create New', () => {
     // Three forms opened and watched for longer than autosave's interval, then a save.
     test.slow()
     const admin = await login(request, ADMIN)
-    await signIn(page)
+    await signedIn(page)
     for (const slug of SLUGS) {
       const before = await count(request, admin, slug)
       await page.goto(`/admin/collections/${slug}`)
@@ -205,7 +205,7 @@ test.describe('the lead screens', () => {
     // Stored in one format.
     expect(lead.phone).toBe('(719) 555-0142')
 
-    await signIn(page)
+    await signedIn(page)
     await page.goto(`/admin/collections/leads/${lead.id}`)
     const transcript = page.getByTestId('lead-transcript')
     await expect(transcript).toBeVisible()
@@ -231,7 +231,7 @@ test.describe('the lead screens', () => {
     const name = `Phone Owner ${stamp}`
     await chatLead(request, admin, name)
 
-    await signIn(page)
+    await signedIn(page)
     await page.goto('/admin/collections/leads')
     const table = page.locator('.collection-list__tables')
     await expect(table).toBeVisible()

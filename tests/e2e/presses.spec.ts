@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { account, ADMIN, login, publishedPost, signIn, typeInto, type Account } from './fixtures'
+import {
+  account,
+  ADMIN,
+  login,
+  publishedPost,
+  signedIn,
+  signIn,
+  typeInto,
+  type Account,
+} from './fixtures'
 
 /**
  * Every press counts, on a slow machine (issue 39): each control that used to lose a press is
@@ -48,7 +57,7 @@ test.describe('the studio, on a slow laptop', () => {
       body: 'The first paragraph.',
     })
     await slowCpu(page)
-    await signIn(page)
+    await signedIn(page)
     await page.goto(`/admin/collections/posts/${id}`)
 
     await page.locator('#field-slug-lock').click()
@@ -73,7 +82,7 @@ test.describe('the studio, on a slow laptop', () => {
 
   test('"Custom URL" and Save on a redirect take the first press', async ({ page, request }) => {
     await slowCpu(page)
-    await signIn(page)
+    await signedIn(page)
     await page.goto('/admin/collections/redirects/create')
     await page.getByText('Custom URL', { exact: true }).first().click()
     await expect(page.locator('#field-to__url')).toBeVisible()
@@ -104,7 +113,7 @@ test.describe('the studio, on a slow laptop', () => {
     }
     await account(request, staff)
     await slowCpu(page)
-    await signIn(page, staff)
+    await signedIn(page, staff)
     await page.goto('/admin/collections/leads')
     await page.getByRole('link', { name: /Export leads/ }).click()
     await expect(page).toHaveURL(/\/admin\/export/)

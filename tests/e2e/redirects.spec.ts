@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, login, publishedPost, signIn, typeInto } from './fixtures'
+import { ADMIN, login, publishedPost, signedIn, typeInto } from './fixtures'
 
 /**
  * Links that never break (issue 26): a published post renamed in the studio leaves a 301 at its
@@ -26,7 +26,7 @@ test('a published post renamed in the studio: its old address answers 301 to the
   })
   expect((await request.get(`/blog/${oldSlug}`)).status()).toBe(200)
 
-  await signIn(page)
+  await signedIn(page)
   await page.goto(`/admin/collections/posts/${id}`)
   // The slug is locked until "Unlock" is pressed: one press.
   await page.locator('#field-slug-lock').click()
@@ -59,7 +59,7 @@ test('a published post renamed in the studio: its old address answers 301 to the
 })
 
 test('the studio refuses a redirect to another site, saying why', async ({ page, request }) => {
-  await signIn(page)
+  await signedIn(page)
   await page.goto('/admin/collections/redirects/create')
   await page.getByText('Custom URL', { exact: true }).first().click()
   await expect(page.locator('#field-to__url')).toBeVisible()

@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { startFakeResend } from '../../scripts/lib/fakes.mjs'
 import { ADMIN, prepareSite, signIn as signInApi, startSite } from '../../scripts/lib/site.mjs'
 import { e2ePort } from '../../playwright.config'
-import { signIn } from './fixtures'
+import { signedIn } from './fixtures'
 import { makeImage } from '../helpers/files'
 
 /**
@@ -98,7 +98,7 @@ async function reviewLinkFor(name: string, email: string) {
   return { id, link: await reviewLinkSentTo(email) }
 }
 
-const studio = (page: Page) => signIn(page, ADMIN, site.base)
+const studio = (page: Page) => signedIn(page, ADMIN, site.base)
 
 const phone = (browser: Browser, javaScriptEnabled = true) =>
   browser.newContext({

@@ -25,25 +25,47 @@ function watch(page: Page) {
   return problems
 }
 
-for (const [name, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
-  test.describe(`every route at ${name} width`, () => {
-    test.use({ viewport })
-    for (const route of ROUTES) {
-      test(`${route}`, async ({ page }) => {
-        const problems = watch(page)
-        const response = await page.goto(route)
-        expect(response?.status()).toBe(200)
+/** Whether every picture on screen has arrived (or failed, which `watch` counts). */
+const picturesOnScreenLoaded = () =>
+  Array.from(document.images).every((image) => {
+    const box = image.getBoundingClientRect()
+    const onScreen = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+    return image.complete || !onScreen
+  })
+
+// One visit a route: first at a phone's width, then the same page widened to a desktop's, which
+// fetches what the wider layout asks for (its larger pictures) under the same watch.
+test.describe('every route at phone, then desktop width', () => {
+  test.use({ viewport: PHONE })
+  for (const route of ROUTES) {
+    test(`${route}`, async ({ page }) => {
+      const problems = watch(page)
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport)
         await expect(page.locator('h1')).toHaveCount(1)
         await expect(page.locator('h1')).toBeVisible()
         await expect(page.getByTestId('site-header')).toBeVisible()
         await expect(page.getByTestId('site-footer')).toBeAttached()
         await page.waitForLoadState('networkidle')
-        expect(problems).toEqual([])
-      })
-    }
+        await page.waitForFunction(picturesOnScreenLoaded)
+      }
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+/**
+ * Reads what the server's HTML holds, as a search engine's first pass does: scripts off, and
+ * nothing but the document fetched (no pictures, styles or fonts to wait for).
+ */
+function serverHtmlOnly() {
+  test.use({ javaScriptEnabled: false })
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+    )
   })
 }
 
@@ -389,6 +411,8 @@ async function jsonLd(page: Page): Promise<JsonLdNode[]> {
 const ofType = (nodes: JsonLdNode[], type: string) => nodes.filter((node) => node['@type'] === type)
 
 test.describe('structured data', () => {
+  serverHtmlOnly()
+
   test('the contact page has the full profile; other pages name the business by the same @id', async ({
     page,
   }) => {
@@ -409,8 +433,7 @@ test.describe('structured data', () => {
 
   test('every page has the business and parses; inner pages have breadcrumbs', async ({ page }) => {
     for (const route of ROUTES) {
-      // What the server's HTML holds: read once it is parsed, not after its pictures.
-      await page.goto(route, { waitUntil: 'domcontentloaded' })
+      await page.goto(route)
       const nodes = await jsonLd(page)
       const [business] = ofType(nodes, 'HomeAndConstructionBusiness')
       expect(business, route).toBeTruthy()
@@ -459,14 +482,15 @@ test.describe('structured data', () => {
 })
 
 test.describe('metadata', () => {
+  serverHtmlOnly()
+
   test('every page has its own title and description, a canonical URL and share cards', async ({
     page,
   }) => {
     const titles = new Map<string, string>()
     const descriptions = new Map<string, string>()
     for (const route of ROUTES.filter((r) => r !== '/calculator')) {
-      // What the server's HTML holds: read once it is parsed, not after its pictures.
-      await page.goto(route, { waitUntil: 'domcontentloaded' })
+      await page.goto(route)
       const title = await page.title()
       const description = await page.locator('meta[name="description"]').getAttribute('content')
       expect(

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ADMIN, login, signIn } from './fixtures'
+import { ADMIN, login, signedIn } from './fixtures'
 
 /**
  * The business's own studio (issue 26): the branded sign-in page (a screenshot in the test's
@@ -82,7 +82,8 @@ test('the dashboard after a week of leads: overdue first, oldest first, each num
   expect(Date.parse(fresh.respondBy)).toBeGreaterThan(Date.now())
   expect(Date.parse(lastWeek.createdAt)).toBeLessThan(Date.now() - 8 * DAY)
 
-  await signIn(page)
+  await signedIn(page)
+  await page.goto('/admin')
   const overdue = page.locator('[data-cockpit="overdue"]')
   await expect(overdue).toContainText('Overdue')
   const names = await overdue.getByRole('listitem').allInnerTexts()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { account, ADMIN, login, signIn, type Account } from './fixtures'
+import { account, ADMIN, login, signedIn, signIn, type Account } from './fixtures'
 
 test.describe('admin studio', () => {
   test('an admin signs in, sees the collections and lists blog posts', async ({ page }) => {
@@ -14,7 +14,7 @@ test.describe('admin studio', () => {
   })
 
   test('an admin uploads a picture to the media library', async ({ page }) => {
-    await signIn(page)
+    await signedIn(page)
     await page.goto('/admin/collections/media/create')
     const png = await sharp({
       create: { width: 320, height: 200, channels: 3, background: { r: 47, g: 93, b: 70 } },
@@ -38,7 +38,7 @@ test.describe('admin studio', () => {
     context,
   }) => {
     const title = `Spring checklist ${Date.now()}`
-    await signIn(page)
+    await signedIn(page)
     await page.goto('/admin/collections/posts/create')
     await page.locator('#field-title').fill(title)
     await page
@@ -89,7 +89,7 @@ test.describe('admin studio', () => {
     browser,
   }) => {
     const intro = `Family-run since 2004 (edited ${Date.now()}).`
-    await signIn(page)
+    await signedIn(page)
     await page.goto('/admin/collections/pages?search=about')
     await page.getByRole('link', { name: /about/i }).first().click()
     await page.locator('#field-intro').fill(intro)
@@ -142,7 +142,7 @@ test.describe('admin studio', () => {
   }) => {
     const title = `Draft about decks ${Date.now()}`
     const slug = title.toLowerCase().replace(/\s+/g, '-')
-    await signIn(page)
+    await signedIn(page)
     await page.goto('/admin/collections/posts/create')
     await page.locator('#field-title').fill(title)
     await page.locator('#field-excerpt').fill('Not ready yet.')
