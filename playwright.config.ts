@@ -14,27 +14,19 @@ const executablePath =
 export const e2ePort = Number(process.env.E2E_PORT || 3100)
 export const baseURL = `http://127.0.0.1:${e2ePort}`
 
-/** The specs that start servers of their own (scripts/lib/site.mjs), each on its own data. */
-const OWN_SERVERS = [
-  'backups',
-  'behind-proxy',
-  'first-start',
-  'one-payload',
-  'reviews',
-  'site-address',
-  'two-servers',
-].map((name) => `${name}.spec.ts`)
+const BACKUPS = 'backups.spec.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two streams of tests, one at a time in each (projects below): the suite's own server and
-  // database are shared, and the machine's two cores are busy with a browser and its server (two
-  // streams on the suite's server measured 1.2 times faster at best, and slowed the studio's first
-  // renders past the tests' waits). Beside them, the specs that start servers of their own: they
-  // mostly wait, for their servers to start or for the backup's minute.
+  // Two streams, one test at a time in each (projects below). The suite's tests share its server
+  // and database, and a browser and its server keep the machine's two cores busy (two streams
+  // measured 1.2 times faster at best, and slowed the studio's first renders past the tests'
+  // waits; a CPU-bound process beside them, even at the lowest priority, slowed them 1.7 times).
+  // Beside them runs only the nightly backup's test, which mostly waits for its minute, on
+  // servers of its own.
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -57,18 +49,8 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'own-servers',
-      testMatch: OWN_SERVERS,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'] },
-    },
-    {
-      name: 'chromium',
-      testIgnore: OWN_SERVERS,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'] },
-    },
+    { name: 'backups', testMatch: BACKUPS, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: BACKUPS, workers: 1, use: { ...devices['Desktop Chrome'] } },
   ],
   // E2E_EXTERNAL_SERVER=1: the suite runs against a scripts/e2e-server.mjs already serving on
   // E2E_PORT (scripts/bench/memory.mjs measures that server through the suite's traffic).

@@ -39,8 +39,23 @@ export function serverEnv(env, extraNodeOptions = '') {
  * `localhost` is the same address here (README, "Deploying").
  */
 export function startArgs(port) {
-  return ['node_modules/.bin/next', 'start', '-p', String(port), '-H', 'localhost']
+  return [
+    'node_modules/.bin/next',
+    'start',
+    '-p',
+    String(port),
+    '-H',
+    'localhost',
+    ...KEEP_ALIVE,
+  ]
 }
+
+/**
+ * Idle connections stay open 65 s (`npm start` too), longer than the proxy's or the client's own
+ * idle time (nginx keeps an upstream connection 60 s): with Node's 5 s, a request sent on a
+ * connection the moment the server closed it fails with "socket hang up" (seen in the e2e suite).
+ */
+export const KEEP_ALIVE = ['--keepAliveTimeout', '65000']
 
 /** Runs a command with inherited output; resolves to its exit code. */
 export function run(command, args, options = {}, onSpawn = () => {}) {

@@ -21,22 +21,21 @@ const firstLine = (text) =>
   stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .find((line) => line.trim()) ?? ''
-/** A stage's heading; it returns the stage's start, for the seconds its summary line gives. */
+/** When the current stage began: each summary line says how long its stage took. */
+let stageStarted = Date.now()
 const startStage = (name) => {
   console.log(`\n=== ${name} ===`)
-  return Date.now()
+  stageStarted = Date.now()
 }
-const record = (name, started, passed, failed, skipped = 0) => {
+const record = (name, passed, failed, skipped = 0) => {
   totals.passed += passed
   totals.failed += failed
   totals.skipped += skipped
-  const seconds = Math.round((Date.now() - started) / 1000)
+  const seconds = Math.round((Date.now() - stageStarted) / 1000)
   summary.push(
     `${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)`,
   )
 }
-/** Output of the stages that ran in the background, printed once the stage in front has ended. */
-const printLater = []
 /** Every test's duration, for the ten slowest printed at the end. */
 const durations = []
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hclh-test-'))
@@ -45,21 +44,14 @@ const only = process.argv.slice(2) // e.g. `npm test -- unit int` runs just thos
 const wanted = (name) => only.length === 0 || only.includes(name)
 
 async function check(name, command, args, env) {
-  const started = startStage(name)
+  startStage(name)
   const code = await run(command, args, { env: { ...process.env, ...env } })
-  record(name, started, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
 }
 
-/**
- * A vitest project's run. `background`: its output goes to a file, printed when it ends, and it
- * runs at a lower CPU priority (nice 10), so the end-to-end suite beside it, whose browser waits on
- * the server, gets the cores the moment it asks and the tests fill the rest.
- */
-async function vitest(name, project, env = {}, { background = false } = {}) {
-  const started = background ? Date.now() : startStage(name)
-  const slug = name.replace(/\W+/g, '-')
-  const out = path.join(tmp, `${slug}.json`)
-  const log = background ? fs.openSync(path.join(tmp, `${slug}.log`), 'w') : null
+async function vitest(name, project, env = {}) {
+  startStage(name)
+  const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`)
   const code = await run(
     'npx',
     [
@@ -71,18 +63,9 @@ async function vitest(name, project, env = {}, { background = false } = {}) {
       '--reporter=json',
       `--outputFile.json=${out}`,
     ],
-    { env: { ...process.env, ...env }, ...(log && { stdio: ['ignore', log, log] }) },
-    (child) => background && child.pid && os.setPriority(child.pid, 10),
+    { env: { ...process.env, ...env } },
   )
-  if (log) {
-    fs.closeSync(log)
-    const text = fs.readFileSync(path.join(tmp, `${slug}.log`))
-    printLater.push(() => {
-      startStage(`${name} (ran beside the end-to-end suite)`)
-      process.stdout.write(text)
-    })
-  }
-  if (!fs.existsSync(out)) return record(name, started, 0, 1)
+  if (!fs.existsSync(out)) return record(name, 0, 1)
   const report = JSON.parse(fs.readFileSync(out, 'utf8'))
   const failedSuites = report.testResults.filter(
     (r) => r.status === 'failed' && r.assertionResults.length === 0,
@@ -102,7 +85,6 @@ async function vitest(name, project, env = {}, { background = false } = {}) {
   }
   record(
     name,
-    started,
     report.numPassedTests,
     report.numFailedTests +
       failedSuites +
@@ -188,41 +170,27 @@ if (wanted('static')) {
   await check('generated files', 'npx', ['tsx', 'scripts/check-generated.ts'])
 }
 if (wanted('unit')) await vitest('unit', 'unit')
-
-/**
- * The integration legs (SQLite, then MongoDB where one can be had). With the end-to-end suite to
- * run as well, they run beside it, in the background: alone, the suite leaves a core idle most of
- * the time (its browser waits on its server, its tests on timers), and the legs fill it.
- */
-async function integration(background) {
-  if (wanted('int')) await vitest('integration (SQLite)', 'int', {}, { background })
-  if (!wanted('int') && !wanted('mongo')) return
+if (wanted('int')) await vitest('integration (SQLite)', 'int')
+if (wanted('int') || wanted('mongo')) {
   const mongo = await startMongo()
   if (mongo.uri) {
-    await vitest('integration (MongoDB)', 'int', { TEST_MONGODB_URI: mongo.uri }, { background })
+    await vitest('integration (MongoDB)', 'int', { TEST_MONGODB_URI: mongo.uri })
     await mongo.stop()
   } else {
-    const note = () =>
-      console.log(
-        `\nMongoDB leg did not run: no MONGODB_URI was set and mongodb-memory-server could not start a mongod (${mongo.reason}).`,
-      )
-    if (background) printLater.push(note)
-    else note()
+    console.log(
+      `\nMongoDB leg did not run: no MONGODB_URI was set and mongodb-memory-server could not start a mongod (${mongo.reason}).`,
+    )
     summary.push('integration (MongoDB): did not run')
   }
 }
-const besideE2e = wanted('e2e')
-const integrationDone = integration(besideE2e)
-if (!besideE2e) await integrationDone
-
 if (wanted('e2e')) {
-  const started = startStage('end-to-end (Playwright, Chromium)')
+  startStage('end-to-end (Playwright, Chromium)')
   if (!chromiumPath() && !fs.existsSync(path.join(os.homedir(), '.cache', 'ms-playwright'))) {
     console.log(
       "No Chromium found: install Debian's `chromium-headless-shell` or set CHROMIUM_PATH (see README).",
     )
     e2eServer?.stop()
-    record('end-to-end', started, 0, 1)
+    record('end-to-end', 0, 1)
   } else {
     const notReady = e2eServer ? await e2eServer.ready : null
     if (notReady) console.log(`${notReady}; see ${e2eServer.logFile}`)
@@ -260,16 +228,13 @@ if (wanted('e2e')) {
       for (const suite of report.suites ?? []) walk(suite, [])
       record(
         'end-to-end',
-        started,
         stats.expected,
         failed + (code !== 0 && failed === 0 ? 1 : 0),
         stats.skipped,
       )
-    } else record('end-to-end', started, 0, 1)
+    } else record('end-to-end', 0, 1)
   }
 }
-await integrationDone
-for (const print of printLater) print()
 
 fs.rmSync(tmp, { recursive: true, force: true })
 const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, 10)

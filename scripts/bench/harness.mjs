@@ -58,18 +58,14 @@ export function treeRss(pid) {
   return processTree(pid).reduce((sum, one) => sum + statusBytes(one, 'VmRSS'), 0)
 }
 
-/**
- * Runs a step of the setup with the bench's environment; throws when it fails. `onSpawn` gets the
- * child process as it starts.
- */
-export async function step(env, name, command, commandArgs, options = {}, onSpawn) {
+/** Runs a step of the setup with the bench's environment; throws when it fails. */
+export async function step(env, name, command, commandArgs, options = {}) {
   console.log(`[bench] ${name}`)
-  const code = await run(
-    command,
-    commandArgs,
-    { env, stdio: ['ignore', 'ignore', 'inherit'], ...options },
-    onSpawn,
-  )
+  const code = await run(command, commandArgs, {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    ...options,
+  })
   if (code !== 0) throw new Error(`${name} failed with exit code ${code}`)
 }
 

@@ -7,7 +7,6 @@
 // read as the seeded admin over REST.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import { root, serverEnv, startArgs, throwAwayServerEnv } from '../lib.mjs'
@@ -38,17 +37,8 @@ export async function prepareSite(name, overrides = {}) {
   // A second try, as scripts/e2e-server.mjs gives it: once in a while the seed's process ends at
   // once with exit code 13 (a top-level await left unsettled; seen in CI), and the seed only adds
   // what is missing.
-  // At a lower CPU priority (nice 10): the end-to-end specs that prepare a site of their own run
-  // beside the suite's other tests (playwright.config.ts), which keep the cores they need.
   const seed = () =>
-    step(
-      env,
-      'seeding a fresh database',
-      'node',
-      ['node_modules/tsx/dist/cli.mjs', 'seed/run.ts'],
-      {},
-      (child) => child.pid && os.setPriority(child.pid, 10),
-    )
+    step(env, 'seeding a fresh database', 'node', ['node_modules/tsx/dist/cli.mjs', 'seed/run.ts'])
   await seed().catch(seed)
   return { dataDir, env }
 }
