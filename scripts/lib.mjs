@@ -39,15 +39,7 @@ export function serverEnv(env, extraNodeOptions = '') {
  * `localhost` is the same address here (README, "Deploying").
  */
 export function startArgs(port) {
-  return [
-    'node_modules/.bin/next',
-    'start',
-    '-p',
-    String(port),
-    '-H',
-    'localhost',
-    ...KEEP_ALIVE,
-  ]
+  return ['node_modules/.bin/next', 'start', '-p', String(port), '-H', 'localhost', ...KEEP_ALIVE]
 }
 
 /**

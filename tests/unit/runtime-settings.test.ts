@@ -3,7 +3,7 @@ import path from 'path'
 
 import { describe, expect, it } from 'vitest'
 
-import { SERVER_RUNTIME_ENV, serverEnv, startArgs } from '../../scripts/lib.mjs'
+import { KEEP_ALIVE, SERVER_RUNTIME_ENV, serverEnv, startArgs } from '../../scripts/lib.mjs'
 
 /**
  * The server's runtime settings are written three times: package.json's "start" script (what a
@@ -16,9 +16,11 @@ const settings = Object.entries(SERVER_RUNTIME_ENV) as [string, string][]
 describe('the server’s runtime settings', () => {
   it('are package.json’s start command: Next.js’s own server behind them, nothing else', () => {
     const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
-    const expected = [...settings.map(([name, value]) => `${name}=${value}`), 'next start'].join(
-      ' ',
-    )
+    const expected = [
+      ...settings.map(([name, value]) => `${name}=${value}`),
+      'next start',
+      ...KEEP_ALIVE,
+    ].join(' ')
     expect(start).toBe(expected)
   })
 
@@ -28,6 +30,9 @@ describe('the server’s runtime settings', () => {
     for (const [name, value] of settings)
       expect(run, name).toMatch(new RegExp(`\\b${name}=${value}\\b`))
     expect(run).toMatch(/CMD \["node", "server\.js"\]/)
+    // The standalone server.js reads its keep-alive time from the environment.
+    expect(KEEP_ALIVE).toEqual(['--keepAliveTimeout', expect.any(String)])
+    expect(run).toMatch(new RegExp(`\\bKEEP_ALIVE_TIMEOUT=${KEEP_ALIVE[1]}\\b`))
   })
 
   it('are what the scripts start the server with, a bench’s own flags after them', () => {
@@ -45,6 +50,7 @@ describe('the server’s runtime settings', () => {
       '3100',
       '-H',
       'localhost',
+      ...KEEP_ALIVE,
     ])
   })
 })
