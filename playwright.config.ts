@@ -26,7 +26,7 @@ export default defineConfig({
   // measured 1.2 times faster at best, and slowed the studio's first renders past the tests'
   // waits; a CPU-bound process beside them, even at the lowest priority, slowed them 1.7 times).
   // Beside them runs only the nightly backup's test, which mostly waits for its minute, on
-  // servers of its own.
+  // servers of its own (their ports no other spec takes: tests/unit/e2e-ports.test.ts).
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   const { dataDir, env } = await prepareSite('backups', { BACKUP_TIME: '' })
   backupDir = env.BACKUP_DIR
   servers = await Promise.all(
-    [e2ePort + 121, e2ePort + 122].map((port) => startSite({ env, dataDir, port })),
+    [e2ePort + 160, e2ePort + 161].map((port) => startSite({ env, dataDir, port })),
   )
 })
 
