@@ -30,10 +30,14 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
-          // Each file gets its own throw-away database and Payload instance, in its own process:
-          // two files at a time, one per core of the CI machine.
+          // Each file gets its own throw-away database and Payload instance (tests/helpers/int-setup.ts):
+          // two files at a time, one per core of the CI machine. The files of a worker share its
+          // process, where the packages are loaded once (half the time went to loading them again
+          // for each file). The MongoDB leg keeps a process per file, the way it last ran: no
+          // MongoDB could be had to run it with shared processes.
           pool: 'forks',
           maxWorkers: 2,
+          isolate: Boolean(process.env.TEST_MONGODB_URI),
           testTimeout: 120_000,
           hookTimeout: 600_000,
           setupFiles: ['tests/helpers/int-setup.ts'],

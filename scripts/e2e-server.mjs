@@ -20,6 +20,7 @@ const { env } = throwAwayServerEnv('e2e', {
   ADMIN_EMAIL: E2E.adminEmail,
   ADMIN_PASSWORD: E2E.adminPassword,
   SEED_IMAGE_WIDTH: '960',
+  THROWAWAY_BUILD: '1',
 })
 
 // Playwright stops this script when the tests end; take the server down with it.
