@@ -6,7 +6,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { E2E_ADMIN, root, run, serverEnv, startArgs, throwAwayServerEnv } from './lib.mjs'
+import {
+  E2E_ADMIN,
+  root,
+  run,
+  SEEDED_PARTS,
+  SEEDED_TEMPLATE,
+  serverEnv,
+  startArgs,
+  throwAwayServerEnv,
+} from './lib.mjs'
 
 export const E2E = {
   port: Number(process.env.E2E_PORT || 3100),
@@ -14,7 +23,7 @@ export const E2E = {
   adminPassword: E2E_ADMIN.password,
 }
 
-const { env } = throwAwayServerEnv('e2e', {
+const { dataDir, env } = throwAwayServerEnv('e2e', {
   PREVIEW_SECRET: 'e2e-preview-secret',
   NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${E2E.port}`,
   ADMIN_EMAIL: E2E.adminEmail,
@@ -47,9 +56,15 @@ const step = async (name, command, args, { tries = 1 } = {}) => {
 // Two tries: once in CI the seed's process ended at once with exit code 13 (a top-level await
 // left unsettled) and printed nothing; the same commit seeded on every other run. The seed only
 // adds what is missing (seed/run.ts), so a second try is safe.
+fs.rmSync(SEEDED_TEMPLATE, { recursive: true, force: true })
 await step('seeding a fresh database', 'node', ['node_modules/tsx/dist/cli.mjs', 'seed/run.ts'], {
   tries: 2,
 })
+// A copy of the seeded site, taken while no process has it open, for the other servers of the run.
+for (const part of SEEDED_PARTS) {
+  const from = path.join(dataDir, part)
+  if (fs.existsSync(from)) fs.cpSync(from, path.join(SEEDED_TEMPLATE, part), { recursive: true })
+}
 const reuse =
   process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(root, '.next-e2e', 'BUILD_ID'))
 if (!reuse) await step('building', 'node', ['node_modules/.bin/next', 'build'])

@@ -149,6 +149,16 @@ export function chromiumPath() {
  * and the secret it signs with: a second server on the same data (the e2e suite's, in some specs)
  * takes these. Nothing is created or removed.
  */
+/**
+ * The suite's freshly seeded database and media, copied by scripts/e2e-server.mjs before its
+ * server opens them: the other throw-away sites of the same run (scripts/lib/site.mjs
+ * `prepareSite`) start from a copy instead of seeding again (30 s of CPU each).
+ */
+export const SEEDED_TEMPLATE = path.join(root, 'data', 'e2e-seeded')
+
+/** The database files and the media folder of a data folder made by `serverDataEnv`. */
+export const SEEDED_PARTS = ['site.db', 'site.db-wal', 'site.db-shm', 'media']
+
 export function serverDataEnv(name) {
   const dataDir = path.join(root, 'data', name)
   return {

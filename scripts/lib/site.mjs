@@ -9,10 +9,19 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { root, serverEnv, startArgs, throwAwayServerEnv } from '../lib.mjs'
+import {
+  E2E_ADMIN,
+  root,
+  SEEDED_PARTS,
+  SEEDED_TEMPLATE,
+  serverEnv,
+  startArgs,
+  throwAwayServerEnv,
+} from '../lib.mjs'
 import { processTree, step, treeRss } from '../bench/harness.mjs'
 
-export const ADMIN = { email: 'admin@example.com', password: 'robustness-admin-password-1' }
+/** The suite's admin (scripts/e2e-server.mjs), whom a copy of its seeded site has too. */
+export const ADMIN = E2E_ADMIN
 export const MB = 1024 * 1024
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -20,7 +29,9 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * A fresh data folder and the server's environment (throwAwayServerEnv: high rate limits, the
  * outbox for e-mail unless `overrides` say otherwise), seeded with the site's content and its
- * admin. The server's temporary upload folders go to data/<name>/tmp, so leftovers can be counted.
+ * admin: a copy of the e2e server's seeded site when this run made one (SEEDED_TEMPLATE), else
+ * seeded here. The server's temporary upload folders go to data/<name>/tmp, so leftovers can be
+ * counted.
  */
 export async function prepareSite(name, overrides = {}) {
   const { dataDir, env } = throwAwayServerEnv(name, {
@@ -34,6 +45,17 @@ export async function prepareSite(name, overrides = {}) {
   })
   env.TMPDIR = path.join(dataDir, 'tmp')
   fs.mkdirSync(env.TMPDIR, { recursive: true })
+  // The e2e server's freshly seeded site, when this run has one: the same content and admin.
+  const ownFolders =
+    env.DATABASE_URI === `file:${path.join(dataDir, 'site.db')}` &&
+    env.MEDIA_DIR === path.join(dataDir, 'media')
+  if (ownFolders && fs.existsSync(path.join(SEEDED_TEMPLATE, 'site.db'))) {
+    for (const part of SEEDED_PARTS) {
+      const from = path.join(SEEDED_TEMPLATE, part)
+      if (fs.existsSync(from)) fs.cpSync(from, path.join(dataDir, part), { recursive: true })
+    }
+    return { dataDir, env }
+  }
   // A second try, as scripts/e2e-server.mjs gives it: once in a while the seed's process ends at
   // once with exit code 13 (a top-level await left unsettled; seen in CI), and the seed only adds
   // what is missing.
