@@ -44,6 +44,7 @@ import { sendBackupAlertTask } from '@/features/backup/alert'
 import { SaveWhatIsTypedFeature } from '@/features/studio/editor'
 import { BACKUP_QUEUE, siteBackupTask } from '@/features/backup/job'
 import { removeUnclaimedChatFilesTask } from '@/features/chat/server/cleanup'
+import { goLiveTask, PUBLISHING_QUEUE } from '@/features/publishing/server/goLive'
 import { siteEmailAdapter } from '@/lib/email/adapter'
 import { recoverEveryMinute } from '@/features/leads/server/recover'
 import { payloadLogger } from '@/lib/logging/payload'
@@ -219,15 +220,19 @@ export default buildConfig({
       sendBackupAlertTask,
       // Hourly (its task's `schedule`, on the default queue).
       removeUnclaimedChatFilesTask,
+      // A post published with a date ahead: the site follows at that time (its own queue).
+      goLiveTask,
     ],
     // The timers fire at the same second on every server process, never two queues in one second
-    // (seconds 0, 5, 10… for e-mails, 2, 3 and 4 for the others): the process that claims the second
+    // (seconds 0, 5, 10… for e-mails, 1, 6, 11… for publishing, 2, 3 and 4 for the others): the process that claims the second
     // runs the queue (lib/jobs/ticks.ts), so no job runs twice.
     autoRun: inServer
       ? [
           { cron: '2 * * * * *', queue: 'default', limit: 50 },
           // Every 5 seconds: a homeowner's estimate should not wait for the next minute.
           { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
+          // Every 5 seconds, a second after the e-mails: a scheduled post goes live at its time.
+          { cron: '1-59/5 * * * * *', queue: PUBLISHING_QUEUE, limit: 20 },
           // Queues the analytics rollup at its time (its task's `schedule`) and runs it when due.
           { cron: '3 */10 * * * *', queue: ANALYTICS_QUEUE, limit: 1 },
           // Every minute: the nightly backup is queued for its time (its task's schedule hook)

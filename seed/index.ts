@@ -19,6 +19,10 @@ import type { ImageRef, Seo } from './content/types'
 import { defaultSectionRows } from '../src/globals/Home/sections'
 import type { Media, Page } from '../src/payload-types'
 import { renderImage, renderLogo, renderShareImage } from './images'
+import { coloradoInstant } from '../src/lib/time/colorado'
+
+/** A day of the content as the site dates it: 9 AM in Colorado (the studio shows the same day). */
+const coloradoMorning = (day: string) => coloradoInstant(day, '09:00').toISOString()
 
 /** Document ids are opaque: numbers on SQLite, strings on MongoDB; the generated types say which. */
 type Id = Media['id']
@@ -190,7 +194,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
           content: richText(post.body),
           topics: post.topics,
           author: post.author,
-          publishedAt: post.publishedAt,
+          publishedAt: coloradoMorning(post.publishedAt),
           _status: 'published',
           meta: meta(post.seo, cover),
         },
@@ -223,7 +227,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
           afterImage: after,
           gallery,
           writeUp: richText(project.body),
-          publishedAt: project.completedAt,
+          publishedAt: coloradoMorning(project.completedAt),
           _status: 'published',
           meta: meta(project.seo, after),
         },

@@ -114,6 +114,7 @@ export interface Config {
       'site-backup': TaskSiteBackup;
       sendBackupAlert: TaskSendBackupAlert;
       removeUnclaimedChatFiles: TaskRemoveUnclaimedChatFiles;
+      goLive: TaskGoLive;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -161,6 +162,7 @@ export interface Page {
    */
   generateSlug?: boolean | null;
   slug: string;
+  _status?: ('draft' | 'published') | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -175,7 +177,6 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -431,7 +432,7 @@ export interface Post {
   focusKeyphrase?: string | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  _status?: ('draft' | 'published' | 'draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -483,6 +484,7 @@ export interface Portfolio {
    */
   generateSlug?: boolean | null;
   slug: string;
+  _status?: ('draft' | 'published') | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -497,7 +499,6 @@ export interface Portfolio {
   };
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -928,7 +929,7 @@ export interface ChatSession {
   createdAt: string;
 }
 /**
- * E-mails the site would have sent. Set RESEND_API_KEY to send them for real.
+ * E-mails the site would have sent, kept here because sending e-mail is not set up yet: whoever runs your server sets it up.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -939,9 +940,6 @@ export interface Outbox {
   from?: string | null;
   replyTo?: string | null;
   subject: string;
-  /**
-   * estimate, notification or studio
-   */
   kind?: string | null;
   lead?: (number | null) | Lead;
   text?: string | null;
@@ -1227,6 +1225,7 @@ export interface PayloadJob {
           | 'site-backup'
           | 'sendBackupAlert'
           | 'removeUnclaimedChatFiles'
+          | 'goLive'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1272,6 +1271,7 @@ export interface PayloadJob {
         | 'site-backup'
         | 'sendBackupAlert'
         | 'removeUnclaimedChatFiles'
+        | 'goLive'
         | 'schedulePublish'
       )
     | null;
@@ -1450,6 +1450,7 @@ export interface PagesSelect<T extends boolean = true> {
   publishedAt_tz?: T;
   generateSlug?: T;
   slug?: T;
+  _status?: T;
   meta?:
     | T
     | {
@@ -1460,7 +1461,6 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
-  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1553,6 +1553,7 @@ export interface PortfolioSelect<T extends boolean = true> {
   publishedAt_tz?: T;
   generateSlug?: T;
   slug?: T;
+  _status?: T;
   meta?:
     | T
     | {
@@ -1563,7 +1564,6 @@ export interface PortfolioSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
-  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2967,6 +2967,17 @@ export interface TaskSendBackupAlert {
  */
 export interface TaskRemoveUnclaimedChatFiles {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGoLive".
+ */
+export interface TaskGoLive {
+  input: {
+    collection: string;
+    id: string;
+  };
   output?: unknown;
 }
 /**

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
+import { liveOrSignedIn, publishedOrSignedIn } from '@/access/publishedOrSignedIn'
 import { anyone, isEditor } from '@/access/roles'
 
 /** Content everyone reads and editors (and admins) write. */
@@ -15,4 +15,10 @@ export const contentAccess: CollectionConfig['access'] = {
 export const draftedContentAccess: CollectionConfig['access'] = {
   ...contentAccess,
   read: publishedOrSignedIn,
+}
+
+/** Drafted content with a publish date (posts, projects, pages): visitors read it once it is live. */
+export const scheduledContentAccess: CollectionConfig['access'] = {
+  ...contentAccess,
+  read: liveOrSignedIn,
 }

@@ -90,6 +90,21 @@ export const draftFields = (fields: Field[], keep: string[] = ['title']): Field[
   lenient(fields, true, keep)
 
 /**
+ * The list's Status column of the collections with a publish date: "Scheduled" for a document
+ * published with a date ahead. Payload adds `_status` itself and merges a field of that name into
+ * its own; a merged field's `options` replace Payload's, so they are Payload's two again.
+ */
+export const scheduledStatus: Field = {
+  name: '_status',
+  type: 'select',
+  options: [
+    { label: 'Draft', value: 'draft' },
+    { label: 'Published', value: 'published' },
+  ],
+  admin: { components: { Cell: '@/features/publishing/admin/StatusCell#StatusCell' } },
+}
+
+/**
  * The edit view's publish controls for those collections: "Publish changes" with a Schedule button
  * beside it that schedules on Colorado's clock (features/publishing), and on a new document the
  * question before leaving it unsaved.
@@ -97,7 +112,11 @@ export const draftFields = (fields: Field[], keep: string[] = ['title']): Field[
 export const publishControls: NonNullable<CollectionAdminOptions['components']> = {
   edit: {
     PublishButton: '@/features/publishing/admin/PublishButton#PublishWithSchedule',
-    // A new document, not yet autosaved: "Leave without saving?" before what was typed is lost.
-    beforeDocumentControls: ['@/features/publishing/admin/NewDraftGuard#NewDraftGuard'],
+    beforeDocumentControls: [
+      // A new document, not yet autosaved: "Leave without saving?" before what was typed is lost.
+      '@/features/publishing/admin/NewDraftGuard#NewDraftGuard',
+      // "Status: Scheduled for …" while a published document's date is ahead.
+      '@/features/publishing/admin/Status#ScheduledStatus',
+    ],
   },
 }

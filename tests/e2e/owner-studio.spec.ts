@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 
 import { baseURL } from '../../playwright.config'
-import { ADMIN, login, signedIn } from './fixtures'
+import { ADMIN, login, paragraph, signedIn } from './fixtures'
 
 /**
  * The studio as the owner uses it (issue 27): scheduling a post on Colorado's clock from a
@@ -17,10 +17,26 @@ test.use({ timezoneId: 'Europe/Berlin' })
 
 const stamp = Date.now()
 
-async function draftPost(request: APIRequestContext, auth: string, title: string) {
+/** A draft of a title alone, or (`complete`) with all a published post needs. */
+async function draftPost(
+  request: APIRequestContext,
+  auth: string,
+  title: string,
+  complete = false,
+) {
+  const media = await request.get('/api/media?limit=1&depth=0', {
+    headers: { Authorization: auth },
+  })
+  const rest = complete
+    ? {
+        excerpt: 'When to stain before winter.',
+        heroImage: (await media.json()).docs[0].id,
+        content: paragraph('Stain in a dry week of early fall.'),
+      }
+    : {}
   const created = await request.post('/api/posts?draft=true', {
     headers: { Authorization: auth },
-    data: { title, slug: title.toLowerCase().replace(/\W+/g, '-'), _status: 'draft' },
+    data: { title, slug: title.toLowerCase().replace(/\W+/g, '-'), _status: 'draft', ...rest },
   })
   expect(created.ok(), await created.text()).toBe(true)
   return (await created.json()).doc as { id: number }
@@ -40,7 +56,7 @@ test.describe('scheduling', () => {
   }) => {
     const admin = await login(request, ADMIN)
     const title = `Winter stain check ${stamp}`
-    const post = await draftPost(request, admin, title)
+    const post = await draftPost(request, admin, title, true)
 
     await signedIn(page)
     await page.goto(`/admin/collections/posts/${post.id}`)
@@ -55,7 +71,10 @@ test.describe('scheduling', () => {
     const { year, input } = nextDecemberFirst()
     await drawer.getByLabel('Day and time, Colorado time (Mountain Time)').fill(input)
     await drawer.getByRole('button', { name: 'Schedule publish' }).click()
-    await expect(page.getByText(/Publish scheduled for Dec 1, \d{4}, 9:00 AM MST/)).toBeVisible()
+    // Published with that date: on the site from then on, and the post says so.
+    await expect(page.getByTestId('scheduled-status')).toHaveText(
+      `Status: Scheduled for Dec 1, ${year}, 9:00 AM MST`,
+    )
 
     // The list: the scheduled time on Colorado's clock (Berlin would have made it 1:00 AM).
     await page.goto(`/admin/collections/posts?search=${encodeURIComponent(title)}`)
@@ -65,23 +84,52 @@ test.describe('scheduling', () => {
       thisYear ? 'Scheduled for Dec 1, 9:00 AM MST' : `Scheduled for Dec 1, ${year}, 9:00 AM MST`,
     )
 
-    // Reopened: the schedule is listed, and the drawer starts on Publish again.
+    // Reopened: the time is named, and a new one moves it (no Unpublish to schedule: it is not
+    // on the site).
     await page.goto(`/admin/collections/posts/${post.id}`)
     await page.locator('#schedule-colorado').click()
-    await expect(drawer.getByText(/Publish · Dec 1, \d{4}, 9:00 AM MST/)).toBeVisible()
+    await expect(drawer.getByTestId('scheduled-by-date')).toContainText(
+      `On the site Dec 1, ${year}, 9:00 AM MST`,
+    )
     await expect(drawer.getByRole('radio', { name: 'Publish' })).toBeChecked()
+    await expect(drawer.getByRole('radio', { name: /Unpublish/ })).toHaveCount(0)
     // A time already past is refused, with words.
     await drawer.getByLabel('Day and time, Colorado time (Mountain Time)').fill('2020-01-01T09:00')
     await drawer.getByRole('button', { name: 'Schedule publish' }).click()
     await expect(drawer.getByRole('alert')).toHaveText('Pick a time in the future.')
   })
 
+  test('a draft missing what a published post needs is not scheduled: the form says what', async ({
+    page,
+    request,
+  }) => {
+    const admin = await login(request, ADMIN)
+    const post = await draftPost(request, admin, `Half a post ${stamp}`)
+    await signedIn(page)
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    await page.locator('#schedule-colorado').click()
+    const drawer = page.getByTestId('schedule-drawer')
+    await drawer
+      .getByLabel('Day and time, Colorado time (Mountain Time)')
+      .fill(nextDecemberFirst().input)
+    await drawer.getByRole('button', { name: 'Schedule publish' }).click()
+    await expect(page.getByText(/The following fields are invalid/)).toBeVisible()
+    await expect(page.locator('.doc-controls .status')).toHaveText('Status: Draft')
+    const stored = await request.get(`/api/posts/${post.id}?depth=0&draft=true`, {
+      headers: { Authorization: admin },
+    })
+    expect((await stored.json())._status).toBe('draft')
+  })
+
   test('a published post offers Unpublish too', async ({ page, request }) => {
     const admin = await login(request, ADMIN)
     const { docs } = await (
-      await request.get('/api/posts?where[_status][equals]=published&limit=1&depth=0', {
-        headers: { Authorization: admin },
-      })
+      await request.get(
+        `/api/posts?where[_status][equals]=published&where[publishedAt][less_than]=${new Date().toISOString()}&limit=1&depth=0`,
+        {
+          headers: { Authorization: admin },
+        },
+      )
     ).json()
     await signedIn(page)
     await page.goto(`/admin/collections/posts/${docs[0].id}`)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { makeImage } from '../helpers/files'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
@@ -113,5 +113,151 @@ describe('scheduled publishing', () => {
     expect(publicView.excerpt).toBe('Published text.')
     const draftView = await payload.findByID({ collection: 'posts', id: post.id, draft: true })
     expect(draftView.excerpt).toBe('Unpublished draft text.')
+  })
+})
+
+describe('a publish date ahead (issue 40)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const goLiveJobs = async (id: number) =>
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: {
+          and: [{ taskSlug: { equals: 'goLive' } }, { 'input.id': { equals: String(id) } }],
+        },
+        depth: 0,
+      })
+    ).docs as unknown as Array<{ waitUntil: string; queue: string; completedAt?: string | null }>
+
+  it('keeps a published post from visitors until its date, and queues its moment', async () => {
+    const at = new Date(Date.now() + 60 * 60_000)
+    const post = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'First frost',
+        slug: 'first-frost',
+        excerpt: 'Soon.',
+        heroImage: imageId,
+        content: body as never,
+        publishedAt: at.toISOString(),
+        _status: 'published',
+      },
+    })
+    expect(await visibleToVisitors(post.id)).toBe(false)
+    // Signed-in readers (the studio, its preview) see it.
+    const signedIn = await payload.find({
+      collection: 'posts',
+      where: { id: { equals: post.id } },
+      overrideAccess: false,
+      user: await payload.create({
+        collection: 'users',
+        data: {
+          email: 'editor@example.com',
+          password: 'correct horse battery',
+          name: 'Editor',
+          role: 'editor',
+        },
+      }),
+    })
+    expect(signedIn.totalDocs).toBe(1)
+
+    const jobs = await goLiveJobs(post.id)
+    expect(jobs.map((job) => [Date.parse(job.waitUntil), job.queue])).toEqual([
+      [at.getTime(), 'publishing'],
+    ])
+    // Saved again with the same date: no second job. A new date: one for it.
+    await payload.update({ collection: 'posts', id: post.id, data: { excerpt: 'Sooner.' } })
+    expect(await goLiveJobs(post.id)).toHaveLength(1)
+    const later = new Date(at.getTime() + 60_000)
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { publishedAt: later.toISOString() },
+    })
+    expect((await goLiveJobs(post.id)).map((job) => Date.parse(job.waitUntil)).sort()).toEqual([
+      at.getTime(),
+      later.getTime(),
+    ])
+
+    // Its moment: visitors see it, and the job tells every process (the change log).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(later.getTime() + 1000)
+    expect(await visibleToVisitors(post.id)).toBe(true)
+    await payload.jobs.run({ queue: 'publishing' })
+    const changes = await payload.find({
+      collection: 'search-changes',
+      where: { createdAt: { greater_than_equal: new Date(later).toISOString() } },
+      depth: 0,
+    })
+    expect(changes.docs.map((change) => change.target).sort()).toEqual([
+      'posts',
+      'posts',
+      'site',
+      'site',
+    ])
+  })
+
+  it('queues nothing for a draft, or a post dated in the past', async () => {
+    const draft = await payload.create({
+      collection: 'posts',
+      draft: true,
+      data: {
+        title: 'A draft with a date',
+        slug: 'a-draft-with-a-date',
+        publishedAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+        _status: 'draft',
+      },
+    })
+    const past = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Last spring',
+        slug: 'last-spring',
+        excerpt: 'Then.',
+        heroImage: imageId,
+        content: body as never,
+        publishedAt: '2025-04-01T15:00:00.000Z',
+        _status: 'published',
+      },
+    })
+    expect(await goLiveJobs(draft.id)).toEqual([])
+    expect(await goLiveJobs(past.id)).toEqual([])
+    expect(await visibleToVisitors(past.id)).toBe(true)
+  })
+
+  it('keeps projects and pages with a date ahead from visitors too', async () => {
+    const at = new Date(Date.now() + 60 * 60_000).toISOString()
+    const project = await payload.create({
+      collection: 'portfolio',
+      data: {
+        title: 'Ridge cabin',
+        slug: 'ridge-cabin',
+        summary: 'Soon.',
+        location: 'Fairplay, CO',
+        beforeImage: imageId,
+        afterImage: imageId,
+        writeUp: body as never,
+        publishedAt: at,
+        _status: 'published',
+      } as never,
+    })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Winter hours', slug: 'winter-hours', publishedAt: at, _status: 'published' },
+    })
+    for (const [collection, id] of [
+      ['portfolio', project.id],
+      ['pages', page.id],
+    ] as const) {
+      const seen = await payload.find({
+        collection,
+        where: { id: { equals: id } },
+        overrideAccess: false,
+      })
+      expect({ collection, seen: seen.totalDocs }).toEqual({ collection, seen: 0 })
+    }
   })
 })

@@ -173,6 +173,25 @@ describe('the index follows the studio', () => {
     expect(await ids('sealant story')).toEqual([`posts-${post.id}`])
   })
 
+  it('a post published with a date ahead enters the index at its moment, through the change log', async () => {
+    const at = Date.now() + 2000
+    const post = await newPost('Frostline Fascia Story', {
+      publishedAt: new Date(at).toISOString(),
+    })
+    expect(await ids('frostline fascia')).toEqual([])
+    // The index a process builds afresh leaves it out too.
+    expect((await buildSearchIndex(payload)).get(`posts-${post.id}`)).toBeUndefined()
+    // Its job is not due yet: nothing changes.
+    await payload.jobs.run({ queue: 'publishing' })
+    await pollChanges(payload)
+    expect(await ids('frostline fascia')).toEqual([])
+
+    await new Promise((resolve) => setTimeout(resolve, at - Date.now() + 100))
+    await payload.jobs.run({ queue: 'publishing' })
+    await pollChanges(payload)
+    expect(await ids('frostline fascia')).toEqual([`posts-${post.id}`])
+  })
+
   it('services, areas, cities and FAQ answers are pages with their own path and category', async () => {
     const service = await payload.create({
       collection: 'services',

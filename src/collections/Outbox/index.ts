@@ -14,7 +14,8 @@ export const Outbox: CollectionConfig<'outbox'> = {
     defaultColumns: ['subject', 'to', 'kind', 'createdAt'],
     listSearchableFields: ['subject', 'to'],
     group: 'Settings',
-    description: 'E-mails the site would have sent. Set RESEND_API_KEY to send them for real.',
+    description:
+      'E-mails the site would have sent, kept here because sending e-mail is not set up yet: whoever runs your server sets it up.',
   },
   access: {
     create: () => false,
@@ -36,12 +37,30 @@ export const Outbox: CollectionConfig<'outbox'> = {
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'text', admin: { description: 'estimate, notification or studio' } },
+        {
+          name: 'kind',
+          label: 'What it is',
+          type: 'text',
+          admin: {
+            components: {
+              Cell: '@/features/outbox/admin/KindCell#KindCell',
+              Field: '@/features/outbox/admin/KindField#KindField',
+            },
+          },
+        },
         { name: 'lead', type: 'relationship', relationTo: 'leads' },
       ],
     },
-    { name: 'text', label: 'Text part', type: 'textarea' },
-    { name: 'html', label: 'HTML part', type: 'code', admin: { language: 'html' } },
+    { name: 'text', label: 'Plain-text version', type: 'textarea' },
+    {
+      name: 'html',
+      label: 'The e-mail',
+      type: 'code',
+      admin: {
+        language: 'html',
+        components: { Field: '@/features/outbox/admin/EmailPreview#EmailPreview' },
+      },
+    },
   ],
   timestamps: true,
 }

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenUnlessEditor } from '@/access/roles'
 
-import { draftedContentAccess } from '@/access/content'
+import { scheduledContentAccess } from '@/access/content'
 import { layoutBlocks } from '@/blocks'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
-import { draftFields, draftVersions, publishControls } from '@/fields/versions'
+import { draftFields, draftVersions, publishControls, scheduledStatus } from '@/fields/versions'
 import { publicContentHooks } from '@/collections/contentHooks'
 
 /**
@@ -25,7 +25,7 @@ export const Pages: CollectionConfig<'pages'> = {
     ...previewAdmin('pages'),
     components: publishControls,
   },
-  access: draftedContentAccess,
+  access: scheduledContentAccess,
   defaultPopulate: { title: true, slug: true },
   fields: draftFields([
     { name: 'title', type: 'text', required: true },
@@ -42,7 +42,7 @@ export const Pages: CollectionConfig<'pages'> = {
     },
     publishedAt,
     slug(),
-  ]),
+  ]).concat(scheduledStatus),
   hooks: publicContentHooks,
   versions: draftVersions,
 }

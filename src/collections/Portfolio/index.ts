@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenUnlessEditor } from '@/access/roles'
 
-import { draftedContentAccess } from '@/access/content'
+import { scheduledContentAccess } from '@/access/content'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
-import { draftFields, draftVersions, publishControls } from '@/fields/versions'
+import { draftFields, draftVersions, publishControls, scheduledStatus } from '@/fields/versions'
 import { publicContentHooks } from '@/collections/contentHooks'
 
 /** Before and after projects. */
@@ -21,7 +21,7 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
     ...previewAdmin('portfolio'),
     components: publishControls,
   },
-  access: draftedContentAccess,
+  access: scheduledContentAccess,
   defaultPopulate: {
     title: true,
     slug: true,
@@ -82,7 +82,7 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
     },
     publishedAt,
     slug(),
-  ]),
+  ]).concat(scheduledStatus),
   hooks: publicContentHooks,
   versions: draftVersions,
 }

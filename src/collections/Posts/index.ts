@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenUnlessEditor } from '@/access/roles'
 
-import { draftedContentAccess } from '@/access/content'
+import { scheduledContentAccess } from '@/access/content'
 import { previewAdmin } from '@/fields/livePreview'
 import { publishedAt } from '@/fields/publishedAt'
 import { slug } from '@/fields/slug'
-import { draftFields, draftVersions, publishControls } from '@/fields/versions'
+import { draftFields, draftVersions, publishControls, scheduledStatus } from '@/fields/versions'
 import { publicContentHooks } from '@/collections/contentHooks'
 
 export const POST_TOPICS = [
@@ -30,7 +30,7 @@ export const Posts: CollectionConfig<'posts'> = {
     ...previewAdmin('posts'),
     components: publishControls,
   },
-  access: draftedContentAccess,
+  access: scheduledContentAccess,
   defaultPopulate: { title: true, slug: true, excerpt: true, heroImage: true, publishedAt: true },
   fields: draftFields([
     // The SEO plugin (tabbedUI) puts a collection's fields in a tab, where a sidebar position is
@@ -98,7 +98,7 @@ export const Posts: CollectionConfig<'posts'> = {
         components: { Field: '@/features/blog-seo/admin/Field#SeoAnalysisField' },
       },
     },
-  ]),
+  ]).concat(scheduledStatus),
   hooks: publicContentHooks,
   versions: draftVersions,
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Media } from '@/components/Media'
 import type { Media as MediaDoc, Portfolio, Post, Service } from '@/payload-types'
 import { pathFor } from '@/utilities/paths'
+import { formatSiteDate } from '@/lib/time/colorado'
 
 type CardProps = {
   href: string
@@ -55,9 +56,7 @@ export const PostCard = ({ post, headingLevel }: { post: Post } & Level) => (
     title={post.title}
     subtitle={
       post.publishedAt && (
-        <time dateTime={post.publishedAt}>
-          {new Date(post.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
-        </time>
+        <time dateTime={post.publishedAt}>{formatSiteDate(post.publishedAt)}</time>
       )
     }
     text={post.excerpt}

@@ -188,3 +188,20 @@ export async function noteChange(req: PayloadRequest, target: string, docId: num
     )
   }
 }
+
+/**
+ * Notes a change that no request made (a scheduled post's moment come,
+ * features/publishing/server/goLive.ts): every process applies it at its next poll, this one too.
+ */
+export async function noteChangeForEveryProcess(
+  payload: Payload,
+  target: string,
+  docId: number | string,
+): Promise<void> {
+  await payload.create({
+    collection: 'search-changes',
+    data: { target, docId: String(docId) },
+    depth: 0,
+    overrideAccess: true,
+  })
+}

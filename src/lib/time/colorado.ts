@@ -127,6 +127,20 @@ export const formatWhen = (value: unknown) => {
   return date ? staffTime.format(date) : ''
 }
 
+const siteDay = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeZone: COLORADO_TIME_ZONE,
+})
+
+/**
+ * "October 7, 2025": the day a post is dated on the site, Colorado's (the studio shows the same
+ * day), whatever zone the server runs in; '' for no valid date.
+ */
+export const formatSiteDate = (value: unknown): string => {
+  const date = asDate(value)
+  return date ? siteDay.format(date) : ''
+}
+
 /** The same, without the year for a date in the current year: "Dec 1, 9:00 AM MST". */
 const shortTime = new Intl.DateTimeFormat('en-US', STAFF_CLOCK)
 

@@ -24,12 +24,14 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PublishedAtCell as PublishedAtCell_9f3ba0da9a934eb024683283484b0f43 } from '@/features/publishing/admin/PublishedAtCell'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { StatusCell as StatusCell_3da4643a952622ea8ea255c2eba5c24c } from '@/features/publishing/admin/StatusCell'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { NewDraftGuard as NewDraftGuard_96cc255683af075ac3f42f173ef3630a } from '@/features/publishing/admin/NewDraftGuard'
+import { ScheduledStatus as ScheduledStatus_9865dd1f9c66def4162b0e4021390dd6 } from '@/features/publishing/admin/Status'
 import { PublishWithSchedule as PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592 } from '@/features/publishing/admin/PublishButton'
 import { SeoAnalysisField as SeoAnalysisField_441037ca760dd022b75aa01652e667eb } from '@/features/blog-seo/admin/Field'
 import { StatusCell as StatusCell_783123600cfc537682d8b5ac7a355a08 } from '@/features/leads/desk/StatusCell'
@@ -42,6 +44,9 @@ import { LeadListFilters as LeadListFilters_1f5098d07b1700739b12422a2e4cfc58 } f
 import { LeadPhoneList as LeadPhoneList_2f92d75c1430e8a84b581d0cf7c34171 } from '@/features/leads/desk/PhoneList'
 import { CaseFile as CaseFile_9d50d6d412a6f69a7c871004897b48ac } from '@/features/leads/desk/CaseFile'
 import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
+import { KindCell as KindCell_9b0a1a2cca4ab38e09a9d7359e413f0d } from '@/features/outbox/admin/KindCell'
+import { KindField as KindField_e2d9a5ce5bf7c1ccdcfa6da077e3e0e5 } from '@/features/outbox/admin/KindField'
+import { EmailPreview as EmailPreview_b6562b466f6ece59eb5c8c03f1548c37 } from '@/features/outbox/admin/EmailPreview'
 import { InviteNote as InviteNote_d515379abdef74bc7c7d07565a988cb7 } from '@/features/staff/admin/InviteNote'
 import { CurrentPasswordField as CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147 } from '@/features/staff/admin/CurrentPasswordField'
 import { InviteSaveButton as InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3 } from '@/features/staff/admin/InviteSaveButton'
@@ -81,12 +86,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/features/publishing/admin/PublishedAtCell#PublishedAtCell": PublishedAtCell_9f3ba0da9a934eb024683283484b0f43,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "@/features/publishing/admin/StatusCell#StatusCell": StatusCell_3da4643a952622ea8ea255c2eba5c24c,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/features/publishing/admin/NewDraftGuard#NewDraftGuard": NewDraftGuard_96cc255683af075ac3f42f173ef3630a,
+  "@/features/publishing/admin/Status#ScheduledStatus": ScheduledStatus_9865dd1f9c66def4162b0e4021390dd6,
   "@/features/publishing/admin/PublishButton#PublishWithSchedule": PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592,
   "@/features/blog-seo/admin/Field#SeoAnalysisField": SeoAnalysisField_441037ca760dd022b75aa01652e667eb,
   "@/features/leads/desk/StatusCell#StatusCell": StatusCell_783123600cfc537682d8b5ac7a355a08,
@@ -99,6 +106,9 @@ export const importMap = {
   "@/features/leads/desk/PhoneList#LeadPhoneList": LeadPhoneList_2f92d75c1430e8a84b581d0cf7c34171,
   "@/features/leads/desk/CaseFile#CaseFile": CaseFile_9d50d6d412a6f69a7c871004897b48ac,
   "@payloadcms/ui#DefaultEditView": DefaultEditView_3817bf644402e67bfe6577f60ef982de,
+  "@/features/outbox/admin/KindCell#KindCell": KindCell_9b0a1a2cca4ab38e09a9d7359e413f0d,
+  "@/features/outbox/admin/KindField#KindField": KindField_e2d9a5ce5bf7c1ccdcfa6da077e3e0e5,
+  "@/features/outbox/admin/EmailPreview#EmailPreview": EmailPreview_b6562b466f6ece59eb5c8c03f1548c37,
   "@/features/staff/admin/InviteNote#InviteNote": InviteNote_d515379abdef74bc7c7d07565a988cb7,
   "@/features/staff/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147,
   "@/features/staff/admin/InviteSaveButton#InviteSaveButton": InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3,

@@ -118,8 +118,37 @@ async function week(payload: Payload, today: string) {
   }
 }
 
-/** Posts waiting for their scheduled publishing (Payload's `schedulePublish` jobs), soonest first. */
-async function scheduledPosts(payload: Payload) {
+/**
+ * Posts waiting for their moment, soonest first: published with a date ahead (not on the site until
+ * then), or a draft with a scheduled publish (Payload's `schedulePublish` jobs).
+ */
+async function scheduledPosts(payload: Payload, now: string) {
+  const [byJob, byDate] = await Promise.all([
+    postsWithPublishJobs(payload),
+    payload.find({
+      collection: 'posts',
+      where: {
+        and: [{ _status: { equals: 'published' } }, { publishedAt: { greater_than: now } }],
+      },
+      sort: 'publishedAt',
+      limit: 50,
+      depth: 0,
+      select: { title: true, publishedAt: true },
+      overrideAccess: true,
+    }),
+  ])
+  const dated = byDate.docs.map((post) => ({
+    id: post.id,
+    at: post.publishedAt as string,
+    title: post.title,
+  }))
+  const listed = new Set(dated.map((post) => String(post.id)))
+  return [...dated, ...byJob.filter((post) => !listed.has(String(post.id)))].sort(
+    (a, b) => Date.parse(a.at) - Date.parse(b.at),
+  )
+}
+
+async function postsWithPublishJobs(payload: Payload) {
   const jobs = await payload.find({
     collection: 'payload-jobs',
     where: {
@@ -208,7 +237,7 @@ export async function cockpit(
     : null
   const posts = writes
     ? Promise.all([
-        scheduledPosts(payload),
+        scheduledPosts(payload, now),
         blogSeoReport(payload, { user })
           .then((report) => ({
             count: report.filter((post) => post.analysis.problems > 0).length,

@@ -5,14 +5,18 @@ import {
   Drawer,
   PublishButton,
   toast,
+  useConfig,
   useDocumentInfo,
+  useForm,
   useModal,
   useServerFunctions,
 } from '@payloadcms/ui'
 import type { PublishButtonClientProps } from 'payload'
+import { formatAdminURL } from 'payload/shared'
 import { useCallback, useEffect, useId, useState } from 'react'
 
 import '@/features/publishing/admin/publishing.css'
+import { isScheduled } from '@/features/publishing/scheduled'
 import {
   coloradoLocalInput,
   scheduleInstant,
@@ -30,6 +34,11 @@ const LABELS: Record<ScheduleType, string> = { publish: 'Publish', unpublish: 'U
  * hides in the arrow beside "Publish changes", and its drawer starts on Unpublish for a post
  * never published). Ours starts on Publish, offers Unpublish only for a published document, and
  * takes the day and time on Colorado's clock, named, whatever zone the browser is in.
+ *
+ * A document not yet on the site (a new one too, before any save) is scheduled by publishing it
+ * with that publish date: visitors see it from then on (access/publishedOrSignedIn.ts), and the
+ * status says "Scheduled for …". A published one schedules its next changes, or its unpublishing,
+ * on Payload's job queue.
  */
 export function PublishWithSchedule(props: PublishButtonClientProps) {
   const { id, collectionSlug, hasPublishPermission } = useDocumentInfo()
@@ -37,7 +46,7 @@ export function PublishWithSchedule(props: PublishButtonClientProps) {
   const drawer = `colorado-schedule-${collectionSlug}-${id ?? 'new'}`
   return (
     <div className="publish-schedule">
-      {hasPublishPermission && id !== undefined && collectionSlug && (
+      {hasPublishPermission && collectionSlug && (
         <>
           <Button
             buttonStyle="secondary"
@@ -57,24 +66,41 @@ export function PublishWithSchedule(props: PublishButtonClientProps) {
 }
 
 function ScheduleDrawer({ slug }: { slug: string }) {
-  const { id, collectionSlug, hasPublishedDoc, title } = useDocumentInfo()
+  const {
+    id,
+    collectionSlug,
+    hasPublishedDoc,
+    savedDocumentData,
+    title,
+    setHasPublishedDoc,
+    setUnpublishedVersionCount,
+  } = useDocumentInfo()
   const { closeModal } = useModal()
+  const { submit } = useForm()
+  const { config } = useConfig()
   const { getUpcomingScheduledPublish, schedulePublish } = useServerFunctions()
-  const types = scheduleTypes(hasPublishedDoc)
+  // Not on the site yet (never published, or published with a date still ahead): scheduling sets
+  // the publish date and publishes, with the form's own checks of a published document.
+  const datedAhead = hasPublishedDoc && isScheduled(savedDocumentData?.publishedAt)
+  const byDate = !hasPublishedDoc || datedAhead
+  const types = scheduleTypes(hasPublishedDoc && !datedAhead)
   const [type, setType] = useState<ScheduleType>('publish')
   const [when, setWhen] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const [upcoming, setUpcoming] = useState<Upcoming[] | null>(null)
+  // An unsaved document has nothing scheduled.
+  const [upcoming, setUpcoming] = useState<Upcoming[] | null>(id === undefined ? [] : null)
   const inputId = useId()
 
   const load = useCallback(async () => {
+    if (id === undefined) return
     const docs = (await getUpcomingScheduledPublish({ id, collectionSlug })) as Upcoming[]
     setUpcoming(docs)
   }, [collectionSlug, getUpcomingScheduledPublish, id])
 
   useEffect(() => {
     let live = true
+    if (id === undefined) return
     getUpcomingScheduledPublish({ id, collectionSlug }).then(
       (docs) => live && setUpcoming(docs as Upcoming[]),
       () => live && setUpcoming([]),
@@ -90,9 +116,33 @@ function ScheduleDrawer({ slug }: { slug: string }) {
       setError(chosen.error)
       return
     }
-    if (!types.includes(type) || !collectionSlug || id === undefined) return
+    if (!types.includes(type) || !collectionSlug) return
     setBusy(true)
     setError('')
+    if (byDate) {
+      // Published with the date ahead: saved now, on the site at that time.
+      const action = formatAdminURL({
+        apiRoute: config.routes.api,
+        path: `/${collectionSlug}${id === undefined ? '' : `/${id}`}?depth=0`,
+      })
+      const saved = await submit({
+        action,
+        overrides: {
+          _status: 'published',
+          publishedAt: chosen.date.toISOString(),
+          publishedAt_tz: COLORADO_TIME_ZONE,
+        },
+      })
+      setBusy(false)
+      // Refused (a required field left empty): the form shows what is missing, and its message.
+      closeModal(slug)
+      if (!saved || !saved.res.ok) return
+      setHasPublishedDoc(true)
+      setUnpublishedVersionCount(0)
+      closeModal(slug)
+      return
+    }
+    if (id === undefined) return
     try {
       const answer = (await schedulePublish({
         type,
@@ -169,10 +219,18 @@ function ScheduleDrawer({ slug }: { slug: string }) {
           </Button>
         </div>
         <h4>Coming up</h4>
+        {datedAhead && (
+          <p data-testid="scheduled-by-date">
+            On the site {formatWhen(savedDocumentData?.publishedAt)}. A new time here moves it; to
+            keep it off the site, press Unpublish.
+          </p>
+        )}
         {upcoming === null ? (
           <p>Loading…</p>
         ) : upcoming.length === 0 ? (
-          <p>Nothing scheduled.</p>
+          datedAhead ? null : (
+            <p>Nothing scheduled.</p>
+          )
         ) : (
           <ul className="publish-schedule__upcoming">
             {upcoming.map((job) => (

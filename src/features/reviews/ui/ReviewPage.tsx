@@ -79,7 +79,8 @@ export async function ReviewPage({ token, search }: { token: string; search: Rev
         intro={`Thank you, ${firstName}, for trusting ${settings.businessName} with your log home. Your review is read by us before it appears on the site.`}
         crumbs={crumbs}
       />
-      <div className="mx-auto max-w-2xl px-4 py-8">
+      {/* A page to fill in: the photo assistant's launcher stays off it (globals.css). */}
+      <div className="mx-auto max-w-2xl px-4 py-8" data-form-page>
         <ReviewForm token={token} values={reviewValues(search)} error={first(search.error)} />
       </div>
     </>

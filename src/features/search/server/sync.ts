@@ -6,6 +6,7 @@ import type {
   Where,
 } from 'payload'
 
+import { liveWhere } from '@/access/publishedOrSignedIn'
 import { SearchIndex } from '@/features/search/server/engine'
 import {
   entryId,
@@ -43,11 +44,14 @@ type State = {
 /** This module graph's index (lib/payload/changes.ts: each graph keeps itself current). */
 const state: State = { index: null, ready: null, build: null }
 
-/** Public documents only: the published main document where the collection has drafts. */
+/**
+ * Public documents only: the published main document where the collection has drafts, and once
+ * its publish date has come where it has one (access/publishedOrSignedIn.ts, as visitors read).
+ */
 function publicWhere(payload: Payload, collection: SearchCollection): Where | undefined {
-  return payload.collections[collection].config.versions?.drafts
-    ? { _status: { equals: 'published' } }
-    : undefined
+  const { config } = payload.collections[collection]
+  if (config.flattenedFields.some((field) => field.name === 'publishedAt')) return liveWhere()
+  return config.versions?.drafts ? { _status: { equals: 'published' } } : undefined
 }
 
 const PAGE_SIZE = 250

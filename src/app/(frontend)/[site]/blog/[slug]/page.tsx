@@ -13,6 +13,7 @@ import { documentMetadata } from '@/lib/seo/metadata'
 import { pathFor } from '@/utilities/paths'
 import { renderOnFirstRequest } from '@/site/renderOnFirstRequest'
 import { NotFoundPage } from '@/components/NotFound/NotFoundPage'
+import { formatSiteDate } from '@/lib/time/colorado'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -50,9 +51,7 @@ export default async function PostPage({ params }: Props) {
       >
         {post.publishedAt && (
           <p className="mt-3 text-sm">
-            <time dateTime={post.publishedAt}>
-              {new Date(post.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
-            </time>
+            <time dateTime={post.publishedAt}>{formatSiteDate(post.publishedAt)}</time>
             {post.author && <> · {post.author}</>}
           </p>
         )}

@@ -1,0 +1,22 @@
+/**
+ * What each kept e-mail is, in the owner's words (the Outbox's `kind`, as the senders set it:
+ * features/leads/server/emails.ts, reminders.ts, reviews/server/send.ts, backup/alert.ts, and the
+ * studio's own through lib/email/adapter.ts).
+ */
+const KINDS: Record<string, string> = {
+  estimate: 'Estimate, to the homeowner',
+  notification: 'New lead, to you',
+  'review-request': 'Review request, to the homeowner',
+  digest: 'Morning summary, to you',
+  backup: 'Backup warning, to you',
+  studio: 'Studio: invitation or password',
+}
+
+/** "Reminder, to you" for `reminder-<step>`; the kind itself, readable, for one not listed. */
+export function kindLabel(kind: unknown): string {
+  if (typeof kind !== 'string' || !kind) return '—'
+  if (KINDS[kind]) return KINDS[kind]
+  if (kind.startsWith('reminder-')) return 'Reminder about a lead, to you'
+  const words = kind.replace(/[-_]+/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
