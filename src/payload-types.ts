@@ -2445,11 +2445,11 @@ export interface SiteSetting {
   };
   backups?: {
     /**
-     * 24-hour time, e.g. 03:00, best when the site is quiet. BACKUP_TIME in the server’s environment wins when it is set.
+     * 24-hour time, e.g. 03:00, best when the site is quiet. If whoever runs your server has set a time there, theirs is used.
      */
     time?: string | null;
     /**
-     * The newest this many are kept, older ones deleted. BACKUP_KEEP in the server’s environment wins when it is set.
+     * The newest this many are kept, older ones deleted. If whoever runs your server has set a number there, theirs is used.
      */
     keep?: number | null;
   };

@@ -73,6 +73,8 @@ describe('the dashboard', () => {
     expect(view.leads!.week.chat).toMatchObject({ current: 1, previous: 1 })
     expect(view.leads!.week.estimates).toMatchObject({ current: 2, previous: 1 })
     expect(view.leads!.week.visitors).toMatchObject({ current: 0, previous: 0 })
+    // Four leads this week and no counted visitor: no "leads per visitor" of 400%.
+    expect(view.leads!.week.conversion).toMatchObject({ current: 0, previous: 0 })
 
     // Each link is the list of what was counted: the same filter through the REST query parser.
     const qs = await import('qs-esm')
@@ -85,6 +87,26 @@ describe('the dashboard', () => {
       const { where } = qs.parse(href.split('?')[1]) as { where: never }
       expect((await payload.count({ collection: 'leads', where })).totalDocs, href).toBe(expected)
     }
+  })
+
+  it('counts the visitors who became leads among the counted visitors: never over 100%', async () => {
+    // Tuesday Dec 1: two visitors, one of whom sent an estimate; leads typed in by staff that day
+    // (a phone call) are leads, not visitors who became leads.
+    const event = (name: string, visitor: string) =>
+      payload.create({
+        collection: 'analytics-events',
+        data: { name, path: '/cost-calculator', day: '2026-12-01', visitor, count: 1 } as never,
+      })
+    await event('pageview', 'visitor-a')
+    await event('pageview', 'visitor-b')
+    await event('estimate_submitted', 'visitor-a')
+    for (const name of ['Phone one', 'Phone two', 'Phone three']) {
+      await lead(name, new Date('2026-12-01T17:00:00Z'), { source: 'phone' })
+    }
+    const { week } = (await cockpit(payload, users.admin, null, NOW)).leads!
+    expect(week.visitors.current).toBe(2)
+    expect(week.conversion.current).toBe(50)
+    expect(week.conversion.href).toBe('/analytics?range=custom&from=2026-11-27&to=2026-12-03')
   })
 
   it('shows writers the scheduled posts and the posts with SEO problems, not the leads', async () => {

@@ -58,6 +58,13 @@ export type AnalysisInput = {
 
 export const RATING_WORDS: Record<Rating, string> = { good: 'Good', ok: 'OK', bad: 'Poor' }
 
+/**
+ * A post needs SEO work when its SEO is rated OK or Poor: the dashboard's count and the Blog SEO
+ * page's ratings say the same thing.
+ */
+export const needsSeoWork = (analysis: { seo: OverallScore }): boolean =>
+  analysis.seo.rating !== 'good'
+
 /** Yoast's interpretation of a check's score. */
 export function ratingOf(score: number): Rating {
   if (score > 7) return 'good'

@@ -325,8 +325,8 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
         {
           label: 'Backups',
           description:
-            'The site backs up its database, pictures and homeowners’ files every night ' +
-            '(README, Backups). The dashboard shows the last good backup.',
+            'The site backs up its content, pictures and homeowners’ files every night. The ' +
+            'dashboard shows the last good backup.',
           fields: [
             {
               name: 'backups',
@@ -345,8 +345,8 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                       defaultValue: DEFAULT_BACKUP_TIME,
                       admin: {
                         description:
-                          '24-hour time, e.g. 03:00, best when the site is quiet. BACKUP_TIME ' +
-                          'in the server’s environment wins when it is set.',
+                          '24-hour time, e.g. 03:00, best when the site is quiet. If whoever ' +
+                          'runs your server has set a time there, theirs is used.',
                       },
                       validate: (value: string | null | undefined) =>
                         !value || isBackupTime(value) || 'Use HH:MM, e.g. 03:00',
@@ -361,8 +361,8 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                       admin: {
                         step: 1,
                         description:
-                          'The newest this many are kept, older ones deleted. BACKUP_KEEP in ' +
-                          'the server’s environment wins when it is set.',
+                          'The newest this many are kept, older ones deleted. If whoever runs ' +
+                          'your server has set a number there, theirs is used.',
                       },
                     },
                   ],

@@ -301,10 +301,10 @@ export function buildReport(
     summary: [
       item('visitors', 'Visitors', visitors('pageview')),
       item('pageviews', 'Page views', events('pageview')),
-      item('estimate-started', 'Estimates started', visitors('estimate_started')),
-      item('estimate-submitted', 'Estimates submitted', visitors('estimate_submitted')),
-      item('chat-opened', 'Chats opened', visitors('chat_opened')),
-      item('chat-leads', 'Chat leads saved', visitors('chat_lead_saved')),
+      item('estimate-started', 'Visitors who started an estimate', visitors('estimate_started')),
+      item('estimate-submitted', 'Visitors who sent an estimate', visitors('estimate_submitted')),
+      item('chat-opened', 'Visitors who opened the chat', visitors('chat_opened')),
+      item('chat-leads', 'Visitors who saved a chat lead', visitors('chat_lead_saved')),
       item('calls-texts', 'Calls and texts tapped', events('call_click', 'text_click')),
       {
         key: 'leads',

@@ -160,9 +160,9 @@ export const SeoAnalysisField: UIFieldClientComponent = () => {
         </h3>
         <div className="seo-analysis__start" role="status">
           <p>
-            <strong>Start here.</strong> Write the post’s text, then set a focus keyphrase below:
-            the few words someone would type into Google to find this post (e.g. “log home
-            staining”).
+            <strong>Start here.</strong> Write the post’s text, then set a focus keyphrase (the
+            field above): the few words someone would type into Google to find this post (e.g. “log
+            home staining”).
           </p>
           <p>The checks appear here as you write; nothing needs saving first.</p>
         </div>

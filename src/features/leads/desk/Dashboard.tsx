@@ -90,7 +90,7 @@ function Week({ week }: { week: NonNullable<Cockpit['leads']>['week'] }) {
     ['visitors', 'Visitors', week.visitors, false],
     ['estimates', 'Estimate requests', week.estimates, false],
     ['chat', 'Chat leads', week.chat, false],
-    ['conversion', 'Leads per visitor', week.conversion, true],
+    ['conversion', 'Visitors who became leads', week.conversion, true],
   ] as const
   return (
     <div className="lead-desk__section" data-cockpit="week">
@@ -152,9 +152,9 @@ function Posts({ posts }: { posts: NonNullable<Cockpit['posts']> }) {
         ) : (
           <p>
             <Link href="/blog-seo" data-count={posts.seoProblems.count}>
-              {plural(posts.seoProblems.count, 'post')} with SEO problems
+              {plural(posts.seoProblems.count, 'post')} of {posts.seoProblems.of} need SEO work
             </Link>{' '}
-            <span className="lead-desk__muted">of {posts.seoProblems.of}</span>
+            <span className="lead-desk__muted">(rated OK or Poor)</span>
           </p>
         )}
       </div>

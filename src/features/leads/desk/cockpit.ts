@@ -4,6 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { dailyTotals, rawTotalsByDay } from '@/features/analytics/server/store'
+import { needsSeoWork } from '@/features/blog-seo/checks'
 import { blogSeoReport } from '@/features/blog-seo/server'
 import { createdList, dueTodayList, newSinceList, overdueList } from '@/features/leads/desk/lists'
 import { STAFF, WRITERS } from '@/features/staff/login'
@@ -56,16 +57,28 @@ async function leadGroup(
 const countLeads = (payload: Payload, where: Where[]) =>
   payload.count({ collection: 'leads', where: { and: where } }).then((found) => found.totalDocs)
 
-/** Visitors of each of two periods of days (analytics: the daily rows, today's raw events). */
+/**
+ * The counted visitors of a period of days, and those of them who became leads (analytics: the
+ * daily rows, today's raw events), each counted once a day as the Analytics page counts them. A
+ * visitor who became a lead sent an estimate or saved a chat lead that day, so the second is never
+ * more than the first: the ratio is at most 100%. Leads the site never saw a visit for (a phone
+ * call entered by hand, a visitor the analytics does not count) are in the leads list, not here.
+ */
 async function visitorsOf(payload: Payload, from: string, to: string, today: string) {
   const stored = await dailyTotals(payload, from, to)
   const missing = eachDay(from, to < today ? to : today).filter((day) => !stored.has(day))
   const raw = await rawTotalsByDay(payload, missing)
   return (days: string[]) =>
-    days.reduce((sum, day) => {
-      const totals = stored.get(day) ?? raw.get(day)
-      return sum + (totals?.events.pageview?.visitors ?? 0)
-    }, 0)
+    days.reduce(
+      (sum, day) => {
+        const events = (stored.get(day) ?? raw.get(day))?.events
+        const visitors = events?.pageview?.visitors ?? 0
+        const leads =
+          (events?.estimate_submitted?.visitors ?? 0) + (events?.chat_lead_saved?.visitors ?? 0)
+        return { visitors: sum.visitors + visitors, leads: sum.leads + Math.min(leads, visitors) }
+      },
+      { visitors: 0, leads: 0 },
+    )
 }
 
 /** This week (today and the six days before) against the seven days before it. */
@@ -77,23 +90,21 @@ async function week(payload: Payload, today: string) {
     { createdAt: { greater_than_equal: from } },
     { createdAt: { less_than: to } },
   ]
-  const [visitors, estimates, estimatesBefore, chat, chatBefore, all, allBefore] =
-    await Promise.all([
-      visitorsOf(payload, lastFrom, today, today),
-      countLeads(payload, [...period(middle, end), { source: { equals: 'calculator' } }]),
-      countLeads(payload, [...period(start, middle), { source: { equals: 'calculator' } }]),
-      countLeads(payload, [...period(middle, end), { source: { equals: 'chat' } }]),
-      countLeads(payload, [...period(start, middle), { source: { equals: 'chat' } }]),
-      countLeads(payload, period(middle, end)),
-      countLeads(payload, period(start, middle)),
-    ])
+  const [visitors, estimates, estimatesBefore, chat, chatBefore] = await Promise.all([
+    visitorsOf(payload, lastFrom, today, today),
+    countLeads(payload, [...period(middle, end), { source: { equals: 'calculator' } }]),
+    countLeads(payload, [...period(start, middle), { source: { equals: 'calculator' } }]),
+    countLeads(payload, [...period(middle, end), { source: { equals: 'chat' } }]),
+    countLeads(payload, [...period(start, middle), { source: { equals: 'chat' } }]),
+  ])
   const seen = visitors(eachDay(thisFrom, today))
   const seenBefore = visitors(eachDay(lastFrom, addDays(thisFrom, -1)))
-  const rate = (leads: number, people: number) => (people ? (leads / people) * 100 : 0)
+  const rate = ({ leads, visitors }: { leads: number; visitors: number }) =>
+    visitors ? (leads / visitors) * 100 : 0
   return {
     visitors: {
-      current: seen,
-      previous: seenBefore,
+      current: seen.visitors,
+      previous: seenBefore.visitors,
       href: `/analytics?range=custom&from=${thisFrom}&to=${today}`,
       hrefPrevious: `/analytics?range=custom&from=${lastFrom}&to=${addDays(thisFrom, -1)}`,
     },
@@ -110,10 +121,11 @@ async function week(payload: Payload, today: string) {
       hrefPrevious: createdList(start, middle, 'chat'),
     },
     conversion: {
-      current: rate(all, seen),
-      previous: rate(allBefore, seenBefore),
-      href: createdList(middle, end),
-      hrefPrevious: createdList(start, middle),
+      current: rate(seen),
+      previous: rate(seenBefore),
+      // The Analytics page of each week, where its funnels show the same visitors.
+      href: `/analytics?range=custom&from=${thisFrom}&to=${today}`,
+      hrefPrevious: `/analytics?range=custom&from=${lastFrom}&to=${addDays(thisFrom, -1)}`,
     },
   }
 }
@@ -240,7 +252,7 @@ export async function cockpit(
         scheduledPosts(payload, now),
         blogSeoReport(payload, { user })
           .then((report) => ({
-            count: report.filter((post) => post.analysis.problems > 0).length,
+            count: report.filter((post) => needsSeoWork(post.analysis)).length,
             of: report.length,
           }))
           .catch((error: unknown) => {
