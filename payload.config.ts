@@ -101,6 +101,8 @@ export default buildConfig({
     // sign-in page and in the corner (features/studio/Brand.tsx), nothing of Payload's.
     meta: {
       titleSuffix: STUDIO_TITLE_SUFFIX,
+      // public/icon.png: the site's icon (src/app/(frontend)/icon.png), which Next.js serves
+      // under a hashed name only; tests/unit/site-address.test.ts keeps the two the same.
       icons: [{ rel: 'icon', type: 'image/png', url: '/icon.png' }],
       openGraph: { siteName: 'High Country Log Home Finishing studio' },
     },

@@ -137,4 +137,10 @@ describe('the site’s files (lib/site/pages.ts SITE_FILES)', () => {
       expect(SITE_FILES.test(route), route).toBe(true)
     }
   })
+
+  it('hold the studio’s tab icon, /icon.png, the same picture as the site’s icon', () => {
+    // payload.config.ts admin.meta.icons: Next.js serves the site's icon under a hashed name.
+    const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file))
+    expect(read('public/icon.png').equals(read('src/app/(frontend)/icon.png'))).toBe(true)
+  })
 })

@@ -12,7 +12,7 @@ const KINDS: Record<string, string> = {
   studio: 'Studio: invitation or password',
 }
 
-/** "Reminder, to you" for `reminder-<step>`; the kind itself, readable, for one not listed. */
+/** The words for a kind: one for every `reminder-<step>`; an unlisted kind itself, readable. */
 export function kindLabel(kind: unknown): string {
   if (typeof kind !== 'string' || !kind) return '—'
   if (KINDS[kind]) return KINDS[kind]

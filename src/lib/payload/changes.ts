@@ -166,13 +166,7 @@ export async function pollChanges(payload: Payload): Promise<void> {
  */
 export async function noteChange(req: PayloadRequest, target: string, docId: number | string) {
   try {
-    const row = await req.payload.create({
-      collection: 'search-changes',
-      data: { target, docId: String(docId) },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
+    const row = await writeChange(req.payload, target, docId, req)
     const change = {
       id: String(row.id),
       target,
@@ -198,10 +192,20 @@ export async function noteChangeForEveryProcess(
   target: string,
   docId: number | string,
 ): Promise<void> {
-  await payload.create({
+  await writeChange(payload, target, docId)
+}
+
+/** The change log's row, through `req` (its transaction) when a request made the change. */
+const writeChange = (
+  payload: Payload,
+  target: string,
+  docId: number | string,
+  req?: PayloadRequest,
+) =>
+  payload.create({
     collection: 'search-changes',
     data: { target, docId: String(docId) },
     depth: 0,
     overrideAccess: true,
+    req,
   })
-}

@@ -23,7 +23,7 @@ const NOT_PAGES = /^\/(?:api|admin|next|_next)(?:\/|$)/
  * the sitemap). tests/unit/site-address.test.ts checks that every one is here.
  */
 export const SITE_FILES =
-  /^\/(?:robots\.txt|sitemap\.xml|(?:apple-)?icon-[\w-]+\.png|search-fallback\.svg)$/
+  /^\/(?:robots\.txt|sitemap\.xml|(?:apple-)?icon-[\w-]+\.png|icon\.png|search-fallback\.svg)$/
 
 let memo: { address: string; key: string } | null = null
 

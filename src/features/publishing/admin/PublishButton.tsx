@@ -134,12 +134,11 @@ function ScheduleDrawer({ slug }: { slug: string }) {
         },
       })
       setBusy(false)
-      // Refused (a required field left empty): the form shows what is missing, and its message.
+      // Refused too (a required field left empty): the form shows what is missing, and its message.
       closeModal(slug)
       if (!saved || !saved.res.ok) return
       setHasPublishedDoc(true)
       setUnpublishedVersionCount(0)
-      closeModal(slug)
       return
     }
     if (id === undefined) return

@@ -6,8 +6,8 @@ import { formatWhen, formatWhenShort } from '@/lib/time/colorado'
 
 /**
  * The list's "Published" column: "Scheduled for Dec 1, 9:00 AM MST" for a document published with
- * a date ahead or waiting for a scheduled publish, else the date it shows on the site (Colorado time), else a dash. A server
- * cell: it reads the job queue for its row.
+ * a date ahead or waiting for a scheduled publish, else the date it shows on the site (Colorado
+ * time), else a dash. A server cell: it reads the job queue for its row.
  */
 export async function PublishedAtCell({
   cellData,
