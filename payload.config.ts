@@ -39,6 +39,7 @@ import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { Home } from '@/globals/Home/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { studioWords } from '@/features/studio/plugin'
 import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/features/analytics/server/rollup'
 import { sendBackupAlertTask } from '@/features/backup/alert'
 import { SaveWhatIsTypedFeature } from '@/features/studio/editor'
@@ -156,6 +157,20 @@ export default buildConfig({
     Users,
   ],
   globals: [Home, SiteSettings, Header, Footer],
+  // Payload's words that an owner reads, in an owner's words (tests/e2e/studio-words.spec.ts).
+  i18n: {
+    translations: {
+      en: {
+        general: {
+          // An empty cell or field (Payload's "<No Rating>").
+          noLabel: '—',
+          // A page that is not there, or that the signed-in person's role may not open.
+          sorryNotFound:
+            'This page is not here, or your account cannot open it. If you need it, ask the owner of the site.',
+        },
+      },
+    },
+  },
   // Payload's default features, and a save that keeps every typed word (features/studio/editor).
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [...defaultFeatures, SaveWhatIsTypedFeature()],
@@ -273,5 +288,6 @@ export default buildConfig({
     }),
     // Media and lead files in an S3-compatible bucket when S3_BUCKET is set (lib/storage/s3).
     ...storagePlugins(),
+    studioWords,
   ],
 })

@@ -14,7 +14,11 @@ const executablePath =
 export const e2ePort = Number(process.env.E2E_PORT || 3100)
 export const baseURL = `http://127.0.0.1:${e2ePort}`
 
-const BACKUPS = 'backups.spec.ts'
+/**
+ * The specs that mostly wait (the nightly backup's minute, a scheduled post's time, an idle
+ * connection's 8 seconds): they run in a second stream beside the rest, which does not wait.
+ */
+const WAITING = ['backups.spec.ts', 'scheduled.spec.ts', 'connections.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,8 +29,10 @@ export default defineConfig({
   // and database, and a browser and its server keep the machine's two cores busy (two streams
   // measured 1.2 times faster at best, and slowed the studio's first renders past the tests'
   // waits; a CPU-bound process beside them, even at the lowest priority, slowed them 1.7 times).
-  // Beside them runs only the nightly backup's test, which mostly waits for its minute, on
-  // servers of its own (their ports no other spec takes: tests/unit/e2e-ports.test.ts).
+  // Beside them run only the specs that mostly wait (WAITING): the nightly backup's test, which
+  // waits for its minute on servers of its own (their ports no other spec takes:
+  // tests/unit/e2e-ports.test.ts), the scheduled post's, which waits for its time, and the idle
+  // connection's, which waits 8 seconds.
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -54,8 +60,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'backups', testMatch: BACKUPS, workers: 1, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: BACKUPS, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    { name: 'waiting', testMatch: WAITING, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: WAITING, workers: 1, use: { ...devices['Desktop Chrome'] } },
   ],
   // E2E_EXTERNAL_SERVER=1: the suite runs against a scripts/e2e-server.mjs already serving on
   // E2E_PORT (scripts/bench/memory.mjs measures that server through the suite's traffic).

@@ -185,7 +185,7 @@ export interface Page {
 export interface Media {
   id: number;
   /**
-   * What the picture shows, for people who cannot see it and for search.
+   * What the picture shows, in a sentence; search engines read it too.
    */
   alt: string;
   caption?: string | null;
@@ -698,6 +698,7 @@ export interface Testimonial {
    * The job this review is about.
    */
   lead?: (number | null) | Lead;
+  decision?: ('waiting' | 'approved' | 'declined') | null;
   reviewRequest?: (number | null) | ReviewRequest;
   /**
    * Sent with the review. Private, like every lead’s files.
@@ -1668,6 +1669,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   featured?: T;
   sortOrder?: T;
   lead?: T;
+  decision?: T;
   reviewRequest?: T;
   photos?: T;
   updatedAt?: T;

@@ -10,6 +10,7 @@ import {
 } from '@/features/staff/firstUser'
 import { redirectFor } from '@/features/redirects/server/proxyTable'
 import { redirectLocation } from '@/lib/redirects/match'
+import { CHOOSE_PASSWORD_PAGE } from '@/features/staff/choosePassword'
 import { loginUrl, rolesFor } from '@/features/staff/login'
 import { sessionRole } from '@/features/staff/session'
 
@@ -74,6 +75,11 @@ async function answer(request: NextRequest, requestId: string): Promise<Response
       status: 403,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     })
+  }
+  // Payload's reset page, from a link sent before the site had its own: the site's.
+  const reset = /^\/admin\/reset\/([^/]+)$/.exec(pathname)
+  if (reset) {
+    return NextResponse.redirect(new URL(`${CHOOSE_PASSWORD_PAGE}/${reset[1]}`, request.url), 307)
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return studioPage(request)
   const page = sitePagePath(pathname)

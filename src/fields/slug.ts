@@ -1,8 +1,18 @@
-import { slugField } from 'payload'
+import { slugField, type Field } from 'payload'
 
-/** The slug of a public document: generated from the title, editable, unique. */
-export const slug = (useAsSlug = 'title') =>
-  slugField({
-    useAsSlug,
-    position: 'sidebar',
-  })
+/**
+ * The address of a public document: its slug (generated from the title, editable, unique), and
+ * below it the old addresses that now forward to it, which a rename makes by itself
+ * (features/redirects/admin/ForwardingNotice.tsx).
+ */
+export const slug = (useAsSlug = 'title'): Field[] => [
+  slugField({ useAsSlug, position: 'sidebar' }),
+  {
+    name: 'forwarding',
+    type: 'ui',
+    admin: {
+      position: 'sidebar',
+      components: { Field: '@/features/redirects/admin/ForwardingNotice#ForwardingNotice' },
+    },
+  },
+]

@@ -17,6 +17,7 @@ import * as migration_20261126_172025_home_sections_hours from './20261126_17202
 import * as migration_20261126_180255_issue26_28_schema from './20261126_180255_issue26_28_schema';
 import * as migration_20261128_102414_media_sizes from './20261128_102414_media_sizes';
 import * as migration_20261128_173924_issue39_accounts from './20261128_173924_issue39_accounts';
+import * as migration_20261129_073612_issue40_review_decision from './20261129_073612_issue40_review_decision';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_173924_issue39_accounts.up,
     down: migration_20261128_173924_issue39_accounts.down,
-    name: '20261128_173924_issue39_accounts'
+    name: '20261128_173924_issue39_accounts',
+  },
+  {
+    up: migration_20261129_073612_issue40_review_decision.up,
+    down: migration_20261129_073612_issue40_review_decision.down,
+    name: '20261129_073612_issue40_review_decision'
   },
 ];

@@ -263,7 +263,7 @@ test.describe('a staff member works the leads', () => {
     // made).
     const backups = desk.getByRole('region', { name: 'Backups' })
     await expect(backups.getByTestId('backup-warnings')).toContainText(
-      'Automatic backups are off: turned off (BACKUP_TIME=off).',
+      'Automatic backups are off: turned off in the server’s settings.',
     )
     await expect(backups).toContainText('No backup has been made yet.')
   })

@@ -170,7 +170,9 @@ test('an invited staff member sets their own password from the e-mail and sees o
   await page.locator('#field-role').click()
   await page.getByRole('option', { name: 'Staff', exact: true }).click()
   await page.locator('#action-save').click()
-  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  // An invitation, in its words (issue 40), not "User successfully created.".
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible()
+  await expect(page.getByText(/successfully created/i)).toHaveCount(0)
   await expect(page).toHaveURL(/\/admin\/collections\/users\/\d+$/)
 
   // The invitation (kept in the outbox: the e2e server sends no mail).
@@ -183,9 +185,9 @@ test('an invited staff member sets their own password from the e-mail and sees o
   expect(mails).toHaveLength(1)
   expect(mails[0].subject).toBe('Your studio account | High Country Log Home Finishing')
   const hrefs = [...mails[0].html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href)
-  const link = hrefs.find((href) => href.includes('/admin/reset/'))!
-  expect(link.startsWith(`${baseURL}/admin/reset/`)).toBe(true)
-  const token = decodeURIComponent(link.split('/admin/reset/')[1])
+  const link = hrefs.find((href) => href.includes('/choose-password/'))!
+  expect(link.startsWith(`${baseURL}/choose-password/`)).toBe(true)
+  const token = decodeURIComponent(link.split('/choose-password/')[1])
 
   // Nobody knows the stored password: a guess at the stand-in fails.
   const guess = await request.post('/api/users/login', {
@@ -197,10 +199,14 @@ test('an invited staff member sets their own password from the e-mail and sees o
   const mailClient = await browser.newContext()
   const opened = await mailClient.newPage()
   await opened.goto(link.replaceAll('&amp;', '&'))
+  // An invitation's page, with the business's name: "Choose your password", not "Reset Password".
+  await expect(opened.getByRole('heading', { name: 'Choose your password' })).toBeVisible()
+  await expect(opened).toHaveTitle(/Choose your password/)
+  await expect(opened.getByText('High Country Log Home Finishing').first()).toBeVisible()
   const password = 'nora-chose-this-1'
-  await opened.getByLabel(/^new password/i).fill(password)
-  await opened.getByLabel(/confirm password/i).fill(password)
-  await opened.getByRole('button', { name: /reset password/i }).click()
+  await opened.getByLabel('New password').fill(password)
+  await opened.getByLabel('The same password again').fill(password)
+  await opened.getByRole('button', { name: 'Choose your password' }).click()
   await expect(opened).toHaveURL(/\/admin\/?$/)
 
   // Staff see what they change (leads), not the content, the home page or the business profile.

@@ -139,17 +139,17 @@ test.describe('the studio, on a slow laptop', () => {
       { headers: { Authorization: await login(request, ADMIN) } },
     )
     const [mail] = (await outbox.json()).docs as { html: string }[]
-    const link = [...mail.html.matchAll(/href="([^"]*\/admin\/reset\/[^"]*)"/g)][0][1]
-    expect(link.startsWith(`${baseURL}/admin/reset/`)).toBe(true)
+    const link = [...mail.html.matchAll(/href="([^"]*\/choose-password\/[^"]*)"/g)][0][1]
+    expect(link.startsWith(`${baseURL}/choose-password/`)).toBe(true)
 
     const mailClient = await browser.newContext()
     const opened = await mailClient.newPage()
     await slowCpu(opened)
     await opened.goto(link.replaceAll('&amp;', '&'))
     const password = 'the-new-password-2'
-    await typeInto(opened.getByLabel(/^new password/i), password)
-    await typeInto(opened.getByLabel(/confirm password/i), password)
-    await opened.getByRole('button', { name: /reset password/i }).click()
+    await typeInto(opened.getByLabel('New password'), password)
+    await typeInto(opened.getByLabel('The same password again'), password)
+    await opened.getByRole('button', { name: 'Choose your password' }).click()
     await expect(opened).toHaveURL(/\/admin\/?$/)
     await mailClient.close()
   })

@@ -34,6 +34,12 @@ test('a published post renamed in the studio: its old address answers 301 to the
   await typeInto(page.locator('#field-slug'), newSlug)
   await page.locator('#action-save').click()
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+  // The post says where its old address leads now, right after the save and after a reload
+  // (issue 40).
+  const notice = page.getByTestId('forwarding-notice')
+  await expect(notice).toContainText(`/blog/${oldSlug} now forwards to /blog/${newSlug}.`)
+  await page.reload()
+  await expect(notice).toContainText(`/blog/${oldSlug} now forwards to /blog/${newSlug}.`)
 
   // The raw answer to the old address: a 301 with the new path, nothing drawn (Next.js sends the
   // new address as the body's text).
@@ -53,9 +59,12 @@ test('a published post renamed in the studio: its old address answers 301 to the
   expect(sitemap).toContain(`/blog/${newSlug}</loc>`)
   expect(sitemap).not.toContain(`/blog/${oldSlug}</loc>`)
 
-  // The studio lists it, saying why it was made.
+  // The studio lists it, saying why it was made and where it goes, in words.
   await page.goto('/admin/collections/redirects')
-  await expect(page.getByText(`/blog/${oldSlug}`).first()).toBeVisible()
+  const row = page.locator('tbody tr', { hasText: `/blog/${oldSlug}` })
+  await expect(row).toContainText(`/blog/${newSlug}`)
+  await expect(row).toContainText('Permanent (301)')
+  await expect(page.locator('thead')).toContainText('Goes to')
 })
 
 test('the studio refuses a redirect to another site, saying why', async ({ page, request }) => {

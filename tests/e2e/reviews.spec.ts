@@ -160,14 +160,25 @@ test('a review request followed to a published testimonial on /testimonials', as
   const before = await (await fetch(`${site.base}/testimonials`)).text()
   expect(before).not.toContain('every log looks new again')
 
-  // The owner follows the case file's link to the draft and publishes it.
+  // The case file links to it, and the dashboard lists it under "Reviews waiting" (issue 40).
   await page.goto(`${site.base}/admin/collections/leads/${id}`)
-  await review.getByRole('link', { name: /approve it/ }).click()
+  await expect(review.getByRole('link', { name: /approve it/ })).toBeVisible()
+  await page.goto(`${site.base}/admin`)
+  const waiting = page.locator('[data-cockpit="reviews"]')
+  await expect(waiting.getByRole('heading')).toHaveText(/^Reviews waiting \(\d+\)$/)
+  await expect(waiting.getByRole('listitem').filter({ hasText: 'Wanda W.' })).toContainText('★★★★★')
+  await waiting.getByRole('link', { name: 'Wanda W.' }).click()
   await expect(page.locator('#field-content')).toHaveValue(words)
   // The homeowner's photo, stored under its name and a suffix of its own.
   await expect(page.getByRole('link', { name: /^finished-[0-9a-f]+\.png$/ })).toBeVisible()
-  await page.locator('#action-save').click()
-  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+  // Approve, on the testimonial itself: published in one press.
+  const decision = page.getByTestId('review-decision')
+  await expect(decision).toContainText('A homeowner’s review, waiting for you')
+  await decision.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('Approved: the review is on the site.')).toBeVisible()
+  await expect(decision).toHaveCount(0)
+  await page.goto(`${site.base}/admin`)
+  await expect(waiting.getByRole('link', { name: 'Wanda W.' })).toHaveCount(0)
 
   const visitor = await phone(browser)
   const reviews = await visitor.newPage()
@@ -231,6 +242,32 @@ test('the review form works without JavaScript, and forged links get a clear pag
   expect(
     body.docs.map((doc: { rating: number; _status: string }) => [doc.rating, doc._status]),
   ).toEqual([[4, 'draft']])
+
+  // The owner declines it on the testimonial: it stays off the site and leaves the waiting list.
+  const owner = await browser.newContext()
+  const studioPage = await owner.newPage()
+  await studio(studioPage)
+  await studioPage.goto(`${site.base}/admin/collections/testimonials/${body.docs[0].id}`)
+  await studioPage.getByTestId('review-decision').getByRole('button', { name: 'Decline' }).click()
+  await expect(studioPage.getByText('Declined: the review stays off the site.')).toBeVisible()
+  await studioPage.goto(`${site.base}/admin`)
+  await expect(
+    studioPage.locator('[data-cockpit="reviews"]').getByRole('link', { name: 'Nora N.' }),
+  ).toHaveCount(0)
+  await owner.close()
+  const after = await fetch(
+    `${site.base}/api/testimonials?draft=true&where[lead][equals]=${id}&depth=0`,
+    { headers: { authorization } },
+  )
+  expect(
+    (await after.json()).docs.map((doc: { decision: string; _status: string }) => [
+      doc.decision,
+      doc._status,
+    ]),
+  ).toEqual([['declined', 'draft']])
+  expect(await (await fetch(`${site.base}/testimonials`)).text()).not.toContain(
+    'Good work, on time and tidy.',
+  )
 })
 
 test('with JavaScript, a refused review shows its messages by the fields and keeps what was chosen', async ({

@@ -96,7 +96,16 @@ test('the dashboard after a week of leads: overdue first, oldest first, each num
   const order = await page
     .locator('[data-cockpit]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-cockpit')))
-  expect(order).toEqual(['overdue', 'due-today', 'new-since', 'week', 'scheduled', 'seo'])
+  expect(order).toEqual([
+    'setup',
+    'overdue',
+    'due-today',
+    'new-since',
+    'week',
+    'scheduled',
+    'reviews',
+    'seo',
+  ])
   const week = page.locator('[data-cockpit="week"]')
   await expect(week.locator('[data-figure="chat"] td').first()).not.toHaveText('0')
   await expect(page.locator('[data-cockpit="seo"]')).toContainText(/posts? of \d+ need SEO work/)

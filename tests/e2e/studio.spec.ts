@@ -232,7 +232,7 @@ test.describe('signing in', () => {
     const [email] = (await outbox.json()).docs as { subject: string; html: string }[]
     expect(email.subject).toBe('Reset your studio password | High Country Log Home Finishing')
     const hrefs = [...email.html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href)
-    const links = hrefs.filter((href) => href.includes('/admin/reset/'))
+    const links = hrefs.filter((href) => href.includes('/choose-password/'))
     expect(links.length).toBeGreaterThan(0)
     // Every link opens from a mail client: absolute, on the site's address.
     for (const href of hrefs.filter((href) => !/^(tel|mailto):/.test(href))) {
@@ -244,9 +244,9 @@ test.describe('signing in', () => {
     const opened = await mailClient.newPage()
     await opened.goto(links[0].replaceAll('&amp;', '&'))
     const newPassword = 'the-new-password-2'
-    await opened.getByLabel(/^new password/i).fill(newPassword)
-    await opened.getByLabel(/confirm password/i).fill(newPassword)
-    await opened.getByRole('button', { name: /reset password/i }).click()
+    await opened.getByLabel('New password').fill(newPassword)
+    await opened.getByLabel('The same password again').fill(newPassword)
+    await opened.getByRole('button', { name: 'Choose your password' }).click()
     await expect(opened).toHaveURL(/\/admin\/?$/)
     await mailClient.close()
 

@@ -54,9 +54,9 @@ const mailTo = async (to: string) =>
   (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, depth: 0 })).docs
 
 const tokenOf = (html: string) => {
-  const link = /href="([^"]*\/admin\/reset\/[^"]*)"/.exec(html)?.[1]
+  const link = /href="([^"]*\/choose-password\/[^"]*)"/.exec(html)?.[1]
   if (!link) throw new Error('no reset link in the invitation')
-  return { link, token: decodeURIComponent(link.split('/admin/reset/')[1]) }
+  return { link, token: decodeURIComponent(link.split('/choose-password/')[1]) }
 }
 
 describe('inviting a new studio user', () => {
@@ -84,7 +84,7 @@ describe('inviting a new studio user', () => {
       expect(mails).toHaveLength(1)
       expect(mails[0].subject).toMatch(/^Your studio account \| /)
       const { link, token } = tokenOf(mails[0].html ?? '')
-      expect(link).toMatch(/^https?:\/\/[^/]+\/admin\/reset\//)
+      expect(link).toMatch(/^https?:\/\/[^/]+\/choose-password\//)
 
       const stored = await payload.findByID({
         collection: 'users',

@@ -161,11 +161,14 @@ describe('the rest of the studio', () => {
       '/admin/logout',
       '/admin/logout-inactivity',
       '/admin/forgot',
-      '/admin/reset/a-token',
       '/admin/users/verify/a-token',
     ]) {
       expect(await outcome(path), path).toBe('through')
     }
+    // Payload's reset page, from an older e-mail: the site's page for choosing a password.
+    const reset = await proxy(request('/admin/reset/a-token'))
+    expect(reset.status).toBe(307)
+    expect(new URL(reset.headers.get('location')!).pathname).toBe('/choose-password/a-token')
     // The studio's server functions (POST) answer for themselves.
     const post = await proxy(new NextRequest('http://127.0.0.1:3000/admin', { method: 'POST' }))
     expect(post.headers.get('x-middleware-next')).toBe('1')

@@ -95,6 +95,13 @@ describe('paths and search texts', () => {
     expect(cleanPath(`/${'x'.repeat(400)}`)).toHaveLength(200)
   })
 
+  it('keeps no token of a password or review link', () => {
+    expect(cleanPath('/choose-password/3f9a0c1d2e')).toBe('/choose-password')
+    expect(cleanPath('/choose-password/3f9a0c1d2e?problem=short')).toBe('/choose-password')
+    expect(cleanPath('/review/12.abc.def/')).toBe('/review')
+    expect(cleanPath('/reviews/chinking')).toBe('/reviews/chinking')
+  })
+
   it('normalizes a search text', () => {
     expect(cleanQuery('  Log   HOME\tstain ')).toBe('log home stain')
     expect(cleanQuery('ｃｈｉｎｋ')).toBe('chink')

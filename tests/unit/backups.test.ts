@@ -56,8 +56,8 @@ describe('the schedule', () => {
     )
     expect(schedule).toMatchObject({ enabled: true, time: '04:00', keep: DEFAULT_BACKUP_KEEP })
     expect(schedule.problems).toEqual([
-      'BACKUP_TIME "25:00" is not a time such as 03:00 (or off): ignored.',
-      'BACKUP_KEEP "0" is not a number from 1 to 365: ignored.',
+      'The server’s backup time "25:00" is not a time such as 03:00: the Business profile’s time is used.',
+      'The server’s number of backups to keep, "0", is not a number from 1 to 365: the Business profile’s is used.',
     ])
     for (const keep of ['1.5', 'seven', '-3', '366']) {
       expect(backupSchedule({ BACKUP_KEEP: keep }, null, 'sqlite').problems, keep).toHaveLength(1)
@@ -67,7 +67,7 @@ describe('the schedule', () => {
   it('is off with BACKUP_TIME=off, and on MongoDB, saying why', () => {
     expect(backupSchedule({ BACKUP_TIME: 'Off' }, profile('04:00', 3), 'sqlite')).toEqual({
       enabled: false,
-      reason: 'turned off (BACKUP_TIME=off)',
+      reason: 'turned off in the server’s settings',
       problems: [],
     })
     const mongo = backupSchedule({}, profile('04:00', 3), 'mongoose')

@@ -135,7 +135,7 @@ describe('every link of every e-mail is absolute, on the site’s address', () =
     const email = await passwordReset()
     expect(email.subject).toBe('Reset your studio password | High Country Log Home Finishing')
     const links = linksOf(email.html)
-    expect(links).toContain(`${SITE}/admin/reset/a1b2c3d4`)
+    expect(links).toContain(`${SITE}/choose-password/a1b2c3d4`)
     for (const url of links) expect(opens(url), url).toBe(true)
     expect(email.html).toContain('High Country Log Home Finishing')
     expect(email.html).toContain('60 minutes')

@@ -54,7 +54,7 @@ export const Cities: CollectionConfig<'cities'> = {
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
     sortOrder,
-    slug('name'),
+    ...slug('name'),
   ],
   hooks: publicContentHooks,
 }

@@ -44,7 +44,7 @@ export const Counties: CollectionConfig<'counties'> = {
     { name: 'body', type: 'richText' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     sortOrder,
-    slug('name'),
+    ...slug('name'),
   ],
   hooks: publicContentHooks,
 }

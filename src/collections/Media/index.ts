@@ -34,7 +34,7 @@ export const Media: CollectionConfig<'media'> = {
   admin: {
     hidden: hiddenUnlessEditor,
     useAsTitle: 'alt',
-    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+    defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'],
     listSearchableFields: ['alt', 'filename', 'caption'],
     group: 'Content',
   },
@@ -49,10 +49,19 @@ export const Media: CollectionConfig<'media'> = {
     {
       name: 'alt',
       type: 'text',
+      label: 'Description for people who cannot see the picture',
       required: true,
-      admin: { description: 'What the picture shows, for people who cannot see it and for search.' },
+      admin: { description: 'What the picture shows, in a sentence; search engines read it too.' },
     },
     { name: 'caption', type: 'textarea' },
+    // Payload's own upload fields, named in words (its labels: "MIME Type", "File Size" in bytes).
+    { name: 'mimeType', type: 'text', label: 'Kind of file' },
+    {
+      name: 'filesize',
+      type: 'number',
+      label: 'Size',
+      admin: { components: { Cell: '@/features/studio/cells#FileSizeCell' } },
+    },
   ],
   // A new alt text or focal point shows on every page that uses the picture.
   hooks: revalidateHooks,

@@ -41,7 +41,7 @@ export const Pages: CollectionConfig<'pages'> = {
       },
     },
     publishedAt,
-    slug(),
+    ...slug(),
   ]).concat(scheduledStatus),
   hooks: publicContentHooks,
   versions: draftVersions,

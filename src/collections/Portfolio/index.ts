@@ -81,7 +81,7 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
       },
     },
     publishedAt,
-    slug(),
+    ...slug(),
   ]).concat(scheduledStatus),
   hooks: publicContentHooks,
   versions: draftVersions,

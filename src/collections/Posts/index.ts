@@ -74,7 +74,7 @@ export const Posts: CollectionConfig<'posts'> = {
             },
             { name: 'author', type: 'text', admin: { position: 'sidebar' } },
             publishedAt,
-            slug(),
+            ...slug(),
           ],
         },
       ],

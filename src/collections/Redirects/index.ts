@@ -34,6 +34,10 @@ export const redirectsConfig: RedirectsPluginConfig = {
   redirectTypeFieldOverride: {
     defaultValue: '301',
     label: 'Kind',
+    options: [
+      { label: 'Permanent (301)', value: '301' },
+      { label: 'Temporary (302)', value: '302' },
+    ],
     admin: {
       description:
         '301 (permanent): the page has moved for good, search engines follow it. 302 (temporary): it may come back.',
@@ -44,7 +48,7 @@ export const redirectsConfig: RedirectsPluginConfig = {
     admin: {
       group: 'Content',
       useAsTitle: 'from',
-      defaultColumns: ['from', 'to.type', 'type', 'note', 'updatedAt'],
+      defaultColumns: ['from', 'goesTo', 'type', 'note', 'updatedAt'],
       description:
         'Old addresses that send visitors (and search engines) on to where the page lives now. Renaming, unpublishing or deleting a published page makes one by itself.',
     },
@@ -66,15 +70,25 @@ export const redirectsConfig: RedirectsPluginConfig = {
         if (field.type === 'group' && 'name' in field && field.name === 'to') {
           return {
             ...field,
-            fields: field.fields.map((sub): Field =>
-              sub.type === 'text' && !sub.hasMany && sub.name === 'url'
-                ? { ...sub, validate: onThisSite('The new address', true) }
-                : sub,
-            ),
+            fields: field.fields.map((sub): Field => {
+              if (sub.type === 'text' && !sub.hasMany && sub.name === 'url') {
+                return { ...sub, validate: onThisSite('The new address', true) }
+              }
+              // The plugin's "To URL Type", in words.
+              if (sub.type === 'radio' && sub.name === 'type') return { ...sub, label: 'Goes to' }
+              return sub
+            }),
           }
         }
         return field
       }),
+      {
+        // The list's column of where each redirect leads now; nothing on the form.
+        name: 'goesTo',
+        type: 'ui',
+        label: 'Goes to',
+        admin: { components: { Cell: '@/features/redirects/admin/GoesToCell#GoesToCell' } },
+      },
       {
         name: 'note',
         type: 'text',

@@ -53,7 +53,7 @@ export const Services: CollectionConfig<'services'> = {
       admin: { position: 'sidebar' },
     },
     sortOrder,
-    slug(),
+    ...slug(),
   ],
   hooks: publicContentHooks,
 }

@@ -27,6 +27,9 @@ export const Testimonials: CollectionConfig<'testimonials'> = {
     defaultColumns: ['author', 'location', 'rating', 'projectType', '_status', 'featured'],
     listSearchableFields: ['author', 'content', 'location', 'projectType'],
     group: 'Content',
+    components: {
+      edit: { beforeDocumentControls: ['@/features/reviews/admin/ReviewDecision#ReviewDecision'] },
+    },
   },
   access: draftedContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
@@ -45,7 +48,11 @@ export const Testimonials: CollectionConfig<'testimonials'> = {
           min: 1,
           max: 5,
           access: fromReviewForm(() => true),
-          admin: { readOnly: true, description: 'Given by the homeowner on the review form.' },
+          admin: {
+            readOnly: true,
+            description: 'Given by the homeowner on the review form.',
+            components: { Cell: '@/features/studio/cells#StarsCell' },
+          },
         },
       ],
     },
@@ -63,6 +70,19 @@ export const Testimonials: CollectionConfig<'testimonials'> = {
       relationTo: 'leads',
       access: fromReviewForm(staffOnly),
       admin: { position: 'sidebar', readOnly: true, description: 'The job this review is about.' },
+    },
+    {
+      // A homeowner's review waits for the owner (the dashboard's "Reviews waiting"): Approve
+      // publishes it, Decline keeps it off the site (features/reviews/admin/ReviewDecision.tsx).
+      name: 'decision',
+      type: 'select',
+      options: [
+        { label: 'Waiting for approval', value: 'waiting' },
+        { label: 'Approved', value: 'approved' },
+        { label: 'Declined', value: 'declined' },
+      ],
+      access: { create: () => false },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.decision) },
     },
     {
       // One review per request: the database refuses a second (30 submissions at once: one kept).

@@ -18,6 +18,7 @@ import {
   sessionsField,
 } from '@/collections/Users/sessionStore'
 import { CURRENT_PASSWORD } from '@/features/staff/currentPassword'
+import { choosePasswordEndpoint } from '@/features/staff/server/choosePassword'
 import { firstUserFormAllowed } from '@/features/staff/firstUser'
 import { serverUrl } from '@/lib/site/urls'
 
@@ -39,6 +40,7 @@ export const Users: CollectionConfig<'users'> = {
     ...(firstUserFormAllowed() ? [] : [refuseFirstRegister]),
     refreshSession,
     noAccountLock,
+    choosePasswordEndpoint,
   ],
   admin: {
     useAsTitle: 'name',
@@ -67,6 +69,8 @@ export const Users: CollectionConfig<'users'> = {
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
+    // No account is ever locked (maxLoginAttempts: 0), so nobody is offered Payload's "Force Unlock".
+    unlock: () => false,
   },
   fields: [
     {

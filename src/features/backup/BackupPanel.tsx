@@ -51,7 +51,10 @@ export function BackupPanel({ status }: { status: BackupStatus | null }) {
             )}
           </>
         ) : (
-          'No backup has been made yet.'
+          <>
+            No backup has been made yet.
+            {schedule.enabled && status.nextAt && <> The first: {formatWhen(status.nextAt)}.</>}
+          </>
         )}
       </p>
       {schedule.enabled && (

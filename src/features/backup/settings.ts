@@ -54,7 +54,7 @@ export function backupSchedule(
   const problems: string[] = []
   const envTime = env.BACKUP_TIME?.trim()
   if (envTime?.toLowerCase() === 'off') {
-    return { enabled: false, reason: 'turned off (BACKUP_TIME=off)', problems }
+    return { enabled: false, reason: 'turned off in the server’s settings', problems }
   }
   if (adapter !== 'sqlite') {
     return {
@@ -68,7 +68,10 @@ export function backupSchedule(
   let timeFrom: Source = 'default'
   if (envTime) {
     if (isBackupTime(envTime)) [time, timeFrom] = [envTime, 'environment']
-    else problems.push(`BACKUP_TIME "${envTime}" is not a time such as 03:00 (or off): ignored.`)
+    else
+      problems.push(
+        `The server’s backup time "${envTime}" is not a time such as 03:00: the Business profile’s time is used.`,
+      )
   }
   const profileTime = profile?.backups?.time?.trim()
   if (!time && profileTime && isBackupTime(profileTime)) [time, timeFrom] = [profileTime, 'profile']
@@ -81,7 +84,7 @@ export function backupSchedule(
     if (keep) keepFrom = 'environment'
     else
       problems.push(
-        `BACKUP_KEEP "${envKeep}" is not a number from 1 to ${MAX_BACKUP_KEEP}: ignored.`,
+        `The server’s number of backups to keep, "${envKeep}", is not a number from 1 to ${MAX_BACKUP_KEEP}: the Business profile’s is used.`,
       )
   }
   if (!keep) {

@@ -74,9 +74,9 @@ export async function backupStatus(
           leadFiles: good.leadFiles ?? null,
         }
       : null
-  if (!lastGood) {
-    if (schedule.enabled) warnings.push('No backup has been made yet.')
-  } else {
+  // No backup yet is not a warning: the panel says when the first is made (and the admin's setup
+  // card lists it), rather than "No backup has been made yet." twice with nothing to press.
+  if (lastGood) {
     const hours = Math.floor((now.getTime() - Date.parse(lastGood.at)) / 3_600_000)
     if (hours >= STALE_AFTER_HOURS) warnings.push(`The last good backup is ${hours} hours old.`)
   }

@@ -48,7 +48,10 @@ export const Home: GlobalConfig<'home'> = {
               defaultValue: defaultSectionRows,
               validate: (rows: unknown) =>
                 validateSectionRows(rows as Parameters<typeof validateSectionRows>[0]),
-              admin: { initCollapsed: false },
+              admin: {
+                initCollapsed: false,
+                components: { RowLabel: '@/globals/Home/admin/SectionRowLabel#SectionRowLabel' },
+              },
               fields: [
                 {
                   type: 'row',

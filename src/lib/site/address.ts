@@ -13,6 +13,10 @@ export function siteAddress(env: Record<string, string | undefined> = process.en
   return (configured || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '')
 }
 
+/** Whether the server was given the site's public address (else links carry its own). */
+export const siteAddressSet = (env: Record<string, string | undefined> = process.env): boolean =>
+  Boolean(env.NEXT_PUBLIC_SERVER_URL)
+
 /** The names of this machine's loopback address. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 

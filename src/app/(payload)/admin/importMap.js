@@ -23,7 +23,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PublishedAtCell as PublishedAtCell_9f3ba0da9a934eb024683283484b0f43 } from '@/features/publishing/admin/PublishedAtCell'
+import { YesCell as YesCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { ForwardingNotice as ForwardingNotice_642c058bd8cfb162738e4c1539c34f03 } from '@/features/redirects/admin/ForwardingNotice'
 import { StatusCell as StatusCell_3da4643a952622ea8ea255c2eba5c24c } from '@/features/publishing/admin/StatusCell'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -34,6 +36,9 @@ import { NewDraftGuard as NewDraftGuard_96cc255683af075ac3f42f173ef3630a } from 
 import { ScheduledStatus as ScheduledStatus_9865dd1f9c66def4162b0e4021390dd6 } from '@/features/publishing/admin/Status'
 import { PublishWithSchedule as PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592 } from '@/features/publishing/admin/PublishButton'
 import { SeoAnalysisField as SeoAnalysisField_441037ca760dd022b75aa01652e667eb } from '@/features/blog-seo/admin/Field'
+import { StarsCell as StarsCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
+import { ReviewDecision as ReviewDecision_bd114dd3e6450dc274513188a75ad7bf } from '@/features/reviews/admin/ReviewDecision'
+import { FileSizeCell as FileSizeCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
 import { StatusCell as StatusCell_783123600cfc537682d8b5ac7a355a08 } from '@/features/leads/desk/StatusCell'
 import { RespondByCell as RespondByCell_ce9fd2c25bdd02f4d22006a8a704fc58 } from '@/features/leads/desk/RespondByCell'
 import { TextCell as TextCell_6c1059fb6415994fdcac0ddd5637f470 } from '@/features/leads/desk/Cells'
@@ -50,6 +55,8 @@ import { EmailPreview as EmailPreview_b6562b466f6ece59eb5c8c03f1548c37 } from '@
 import { InviteNote as InviteNote_d515379abdef74bc7c7d07565a988cb7 } from '@/features/staff/admin/InviteNote'
 import { CurrentPasswordField as CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147 } from '@/features/staff/admin/CurrentPasswordField'
 import { InviteSaveButton as InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3 } from '@/features/staff/admin/InviteSaveButton'
+import { GoesToCell as GoesToCell_4bf84f4127f83abe3c3e1baee9e61333 } from '@/features/redirects/admin/GoesToCell'
+import { SectionRowLabel as SectionRowLabel_fcbe501bd7e8f9e14e3041199a81f858 } from '@/globals/Home/admin/SectionRowLabel'
 import { TimeInput as TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030 } from '@/fields/time/TimeInput'
 import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
@@ -85,7 +92,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/features/publishing/admin/PublishedAtCell#PublishedAtCell": PublishedAtCell_9f3ba0da9a934eb024683283484b0f43,
+  "@/features/studio/cells#YesCell": YesCell_ae1e6e2537dc803cb46d65e2f243a561,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "@/features/redirects/admin/ForwardingNotice#ForwardingNotice": ForwardingNotice_642c058bd8cfb162738e4c1539c34f03,
   "@/features/publishing/admin/StatusCell#StatusCell": StatusCell_3da4643a952622ea8ea255c2eba5c24c,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -96,6 +105,9 @@ export const importMap = {
   "@/features/publishing/admin/Status#ScheduledStatus": ScheduledStatus_9865dd1f9c66def4162b0e4021390dd6,
   "@/features/publishing/admin/PublishButton#PublishWithSchedule": PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592,
   "@/features/blog-seo/admin/Field#SeoAnalysisField": SeoAnalysisField_441037ca760dd022b75aa01652e667eb,
+  "@/features/studio/cells#StarsCell": StarsCell_ae1e6e2537dc803cb46d65e2f243a561,
+  "@/features/reviews/admin/ReviewDecision#ReviewDecision": ReviewDecision_bd114dd3e6450dc274513188a75ad7bf,
+  "@/features/studio/cells#FileSizeCell": FileSizeCell_ae1e6e2537dc803cb46d65e2f243a561,
   "@/features/leads/desk/StatusCell#StatusCell": StatusCell_783123600cfc537682d8b5ac7a355a08,
   "@/features/leads/desk/RespondByCell#RespondByCell": RespondByCell_ce9fd2c25bdd02f4d22006a8a704fc58,
   "@/features/leads/desk/Cells#TextCell": TextCell_6c1059fb6415994fdcac0ddd5637f470,
@@ -112,6 +124,8 @@ export const importMap = {
   "@/features/staff/admin/InviteNote#InviteNote": InviteNote_d515379abdef74bc7c7d07565a988cb7,
   "@/features/staff/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147,
   "@/features/staff/admin/InviteSaveButton#InviteSaveButton": InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3,
+  "@/features/redirects/admin/GoesToCell#GoesToCell": GoesToCell_4bf84f4127f83abe3c3e1baee9e61333,
+  "@/globals/Home/admin/SectionRowLabel#SectionRowLabel": SectionRowLabel_fcbe501bd7e8f9e14e3041199a81f858,
   "@/fields/time/TimeInput#TimeInput": TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030,
   "@/features/studio/Brand#StudioIcon": StudioIcon_b04482286edf718331b4abf47be90992,
   "@/features/studio/Brand#StudioLogo": StudioLogo_b04482286edf718331b4abf47be90992,

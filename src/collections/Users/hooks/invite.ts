@@ -55,7 +55,7 @@ export const inviteNewUser: CollectionAfterChangeHook<User> = async ({ doc, oper
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   const email = await inviteEmail(
     businessFor(settings),
-    resetUrl(payload.config, token),
+    resetUrl(token),
     INVITE_VALID_MS / (24 * 60 * 60 * 1000),
     { name: doc.name, role: doc.role },
   )

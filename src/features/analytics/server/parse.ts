@@ -69,9 +69,15 @@ export function utmOf(search: string | null | undefined): Utm {
 
 export const PATH_MAX = 200
 
-/** A page's path as the dashboard groups it: no query or fragment, no trailing slash. */
+/** Pages whose address holds a secret link's token: counted under their first segment. */
+const TOKEN_PAGES = /^\/(choose-password|review)\/.*$/s
+
+/**
+ * A page's path as the dashboard groups it: no query or fragment, no trailing slash, and no
+ * token (a password link's would let whoever reads the analytics choose that account's password).
+ */
 export function cleanPath(path: string): string {
-  const bare = path.replace(/[?#].*$/s, '')
+  const bare = path.replace(/[?#].*$/s, '').replace(TOKEN_PAGES, '/$1')
   const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare
   return (trimmed || '/').slice(0, PATH_MAX)
 }

@@ -1,4 +1,4 @@
-import { DefaultEditView, Gutter } from '@payloadcms/ui'
+import { DefaultEditView, Gutter, SetDocumentStepNav } from '@payloadcms/ui'
 import type { DocumentViewServerProps } from 'payload'
 
 import { TranscriptList } from '@/features/chat/admin/TranscriptList'
@@ -75,6 +75,14 @@ export async function CaseFile(props: DocumentViewServerProps) {
   })
   return (
     <Gutter className="lead-desk__case">
+      {/* "Leads / <name>" with the logo home, as Payload's own edit view sets it: the case file
+          is the lead's first view, after a reload and right after a lead is created. */}
+      <SetDocumentStepNav
+        collectionSlug="leads"
+        id={lead.id}
+        pluralLabel="Leads"
+        useAsTitle="name"
+      />
       <div className="lead-desk__grid">
         <div className="lead-desk__main">
           <Contact lead={lead} sameEmail={sameEmail} />

@@ -9,6 +9,10 @@ import { cockpit, type Cockpit, type CockpitLead } from '@/features/leads/desk/c
 import { deskSummary, recordDeskVisit } from '@/features/leads/desk/desk'
 import { STAFF, WRITERS } from '@/features/staff/login'
 import { capitalize, LEAD_STATUSES, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
+import { SetupCard } from '@/features/studio/SetupCard'
+import { setupSteps } from '@/features/studio/setup'
+import { emailDeliveryConfigured } from '@/lib/email/send'
+import { siteAddress, siteAddressSet } from '@/lib/site/address'
 import { formatWhen, formatWhenShort } from '@/lib/time/colorado'
 import type { User } from '@/payload-types'
 
@@ -125,6 +129,12 @@ function Week({ week }: { week: NonNullable<Cockpit['leads']>['week'] }) {
   )
 }
 
+/** The first words of a review, for its line on the dashboard. */
+const excerpt = (text: string, words = 14) => {
+  const all = text.trim().split(/\s+/)
+  return all.length > words ? `“${all.slice(0, words).join(' ')}…”` : `“${all.join(' ')}”`
+}
+
 function Posts({ posts }: { posts: NonNullable<Cockpit['posts']> }) {
   return (
     <>
@@ -141,6 +151,33 @@ function Posts({ posts }: { posts: NonNullable<Cockpit['posts']> }) {
               </li>
             ))}
           </ul>
+        )}
+      </div>
+      <div className="lead-desk__section" data-cockpit="reviews">
+        <h3 className="lead-desk__heading">
+          Reviews waiting{posts.reviews.count > 0 ? ` (${posts.reviews.count})` : ''}
+        </h3>
+        {posts.reviews.count === 0 ? (
+          <p>No review is waiting for you.</p>
+        ) : (
+          <>
+            <ul className="lead-desk__recent">
+              {posts.reviews.waiting.map((review) => (
+                <li key={review.id}>
+                  <Link href={`/admin/collections/testimonials/${review.id}`}>{review.author}</Link>{' '}
+                  {review.rating ? (
+                    <span aria-label={`${review.rating} of 5 stars`}>
+                      {'★'.repeat(review.rating)}
+                    </span>
+                  ) : null}{' '}
+                  <span className="lead-desk__muted">{excerpt(review.content)}</span>
+                </li>
+              ))}
+            </ul>
+            {posts.reviews.count > posts.reviews.waiting.length ? (
+              <Link href={posts.reviews.href}>All {posts.reviews.count} reviews waiting</Link>
+            ) : null}
+          </>
         )}
       </div>
       <div className="lead-desk__section" data-cockpit="seo">
@@ -183,10 +220,26 @@ export async function LeadDashboard({ payload, user }: ServerProps) {
       : null,
   ])
   const tools = toolsFor(user as User)
+  const setup = hasRole(user, 'admin')
+    ? setupSteps(
+        {
+          address: siteAddress(),
+          addressSet: siteAddressSet(),
+          emailConfigured: emailDeliveryConfigured(),
+          backup: backups && {
+            enabled: backups.schedule.enabled,
+            lastGoodAt: backups.lastGood?.at ?? null,
+            nextAt: backups.nextAt,
+          },
+        },
+        formatWhen,
+      )
+    : null
   return (
     <section className="lead-desk__dashboard" aria-labelledby="lead-desk-title">
       <h2 id="lead-desk-title">{works ? 'Lead desk' : 'Blog desk'}</h2>
       <div className="lead-desk__dashboard-grid">
+        {setup ? <SetupCard steps={setup} /> : null}
         {view.leads ? (
           <>
             <Group

@@ -26,8 +26,11 @@ export type Cockpit = {
   posts: {
     scheduled: { id: number | string; title: string; at: string }[]
     seoProblems: { count: number; of: number } | null
+    reviews: { count: number; waiting: WaitingReview[]; href: string }
   } | null
 }
+
+export type WaitingReview = { id: number; author: string; rating: number | null; content: string }
 
 const LIST_LIMIT = 5
 const unanswered: Where[] = [{ status: { equals: 'new' } }, { respondedAt: { exists: false } }]
@@ -196,10 +199,34 @@ async function postsWithPublishJobs(payload: Payload) {
     .map((item) => ({ ...item, title: titles.get(String(item.id))! }))
 }
 
+/** Homeowners' reviews that wait for the owner's Approve or Decline, the oldest first. */
+async function reviewsWaiting(payload: Payload): Promise<NonNullable<Cockpit['posts']>['reviews']> {
+  const found = await payload.find({
+    collection: 'testimonials',
+    where: { decision: { equals: 'waiting' } },
+    draft: true,
+    sort: 'createdAt',
+    limit: LIST_LIMIT,
+    depth: 0,
+    select: { author: true, rating: true, content: true },
+  })
+  return {
+    count: found.totalDocs,
+    waiting: found.docs.map((doc) => ({
+      id: doc.id,
+      author: doc.author,
+      rating: doc.rating ?? null,
+      content: doc.content,
+    })),
+    href: '/admin/collections/testimonials?where[decision][equals]=waiting',
+  }
+}
+
 /**
  * The owner's first screen, read in one go: for those who work leads, the overdue leads (oldest
  * first), those due today, those new since the last visit, and this week against the last; for
- * those who write the blog, the posts scheduled and how many posts have SEO problems.
+ * those who write the blog, the posts scheduled, how many posts have SEO problems and the
+ * homeowners' reviews waiting for approval.
  */
 export async function cockpit(
   payload: Payload,
@@ -259,7 +286,8 @@ export async function cockpit(
             payload.logger.error({ err: error }, 'Dashboard: could not analyze the posts')
             return null
           }),
-      ]).then(([scheduled, seoProblems]) => ({ scheduled, seoProblems }))
+        reviewsWaiting(payload),
+      ]).then(([scheduled, seoProblems, reviews]) => ({ scheduled, seoProblems, reviews }))
     : null
   return { now, leads: await leads, posts: await posts }
 }

@@ -2,10 +2,13 @@
 
 import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useTransition, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useTransition, type FormEvent, type MouseEvent } from 'react'
 
 import styles from '@/features/leads/export/Export.module.css'
 import { capitalize, LEAD_SOURCES, LEAD_STATUSES, SOURCE_LABELS } from '@/features/leads/domain'
+
+/** A quick choice of both dates ("Last 7 days"), Colorado days, both included. */
+export type DatePreset = { label: string; from: string; to: string }
 
 type Props = {
   /** The view's own address, where the form sends its query. */
@@ -14,6 +17,7 @@ type Props = {
   to: string
   status: string[]
   source: string[]
+  presets: DatePreset[]
 }
 
 /** Long enough that typing a date digit by digit asks once, when the date is whole. */
@@ -23,8 +27,9 @@ const SETTLE_MS = 500
  * The export's filters: a plain GET form (the page counts and links without JavaScript); with
  * it, a change updates the count in place after a short pause, without a full page load.
  */
-export function ExportFilters({ action, from, to, status, source }: Props) {
+export function ExportFilters({ action, from, to, status, source, presets }: Props) {
   const router = useRouter()
+  const form = useRef<HTMLFormElement>(null)
   const id = useId()
   const [pending, startTransition] = useTransition()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -48,9 +53,26 @@ export function ExportFilters({ action, from, to, status, source }: Props) {
     event.preventDefault()
     apply(event.currentTarget)
   }
+  /** A preset's address: both dates, with the statuses and sources as the page came. */
+  const presetHref = (preset: DatePreset) => {
+    const params = new URLSearchParams({ from: preset.from, to: preset.to })
+    for (const value of status) params.append('status', value)
+    for (const value of source) params.append('source', value)
+    return `${action}?${params}`
+  }
+  /** With the script: the dates set in the form, the boxes ticked since kept, the count asked. */
+  const choose = (event: MouseEvent<HTMLAnchorElement>, preset: DatePreset) => {
+    const current = form.current
+    if (!current) return
+    event.preventDefault()
+    current.querySelector<HTMLInputElement>('input[name="from"]')!.value = preset.from
+    current.querySelector<HTMLInputElement>('input[name="to"]')!.value = preset.to
+    apply(current)
+  }
 
   return (
     <form
+      ref={form}
       method="get"
       action={action}
       className={styles.form}
@@ -73,6 +95,18 @@ export function ExportFilters({ action, from, to, status, source }: Props) {
           To
           <input id={`${id}-to`} className={styles.input} type="date" name="to" defaultValue={to} />
         </label>
+        <nav className={styles.presets} aria-label="Quick dates">
+          {presets.map((preset) => (
+            <a
+              key={preset.label}
+              href={presetHref(preset)}
+              aria-current={preset.from === from && preset.to === to ? 'true' : undefined}
+              onClick={(event) => choose(event, preset)}
+            >
+              {preset.label}
+            </a>
+          ))}
+        </nav>
       </div>
 
       <fieldset className={styles.group}>

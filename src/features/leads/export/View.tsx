@@ -13,7 +13,8 @@ import { loginUrl, STAFF } from '@/features/staff/access'
 import { leadExportQuery, parseLeadExportQuery } from '@/features/leads/export/schema'
 import type { User } from '@/payload-types'
 import { refusedFields } from '@/lib/http/answers'
-import { COLORADO_TIME_ZONE } from '@/lib/time/colorado'
+import { datePresets } from '@/features/leads/export/presets'
+import { coloradoDay } from '@/lib/time/colorado'
 import { toSearchParams } from '@/utilities/searchParams'
 
 const EXPORT_API = '/api/staff/export'
@@ -69,8 +70,8 @@ export async function ExportView({
         <h1 className={styles.heading}>Export leads</h1>
         <p className={styles.intro}>
           A CSV file for a spreadsheet: one row per lead, oldest first, with its notes and links to
-          its photos. Days are whole days in Colorado time ({COLORADO_TIME_ZONE}), both included;
-          leave a filter empty to take everything.
+          its photos. Days are whole days on Colorado’s clock, both included; leave a filter empty
+          to take everything.
         </p>
 
         <ExportFilters
@@ -79,6 +80,7 @@ export async function ExportView({
           to={query.get('to') ?? ''}
           status={query.getAll('status')}
           source={query.getAll('source')}
+          presets={datePresets(coloradoDay(new Date()))}
         />
 
         <section className={styles.result} aria-labelledby="export-count">

@@ -128,6 +128,7 @@ export async function submitReview(
         date: new Date().toISOString(),
         lead: lead.id,
         reviewRequest: request.id,
+        decision: 'waiting',
       },
       context: { disableRevalidate: true },
     })
@@ -178,7 +179,7 @@ export async function submitReview(
       notes: [
         {
           kind: 'note',
-          note: `Review received: ${data.rating} of 5 stars, a draft testimonial to approve.`,
+          note: `Review received: ${data.rating} of 5 stars, waiting for approval.`,
         },
       ],
     },

@@ -1,0 +1,55 @@
+import { generatePayloadCookie, type Endpoint, type PayloadRequest } from 'payload'
+
+import { choosePasswordPath, type ChoosePasswordProblem } from '@/features/staff/choosePassword'
+import { PASSWORD_TOO_SHORT, passwordProblem } from '@/features/staff/password'
+
+/** A 303 to `location` (relative: the browser keeps the address it came on), with its cookie. */
+const seeOther = (location: string, cookie?: string) =>
+  new Response(null, {
+    status: 303,
+    headers: {
+      Location: location,
+      'Cache-Control': 'no-store',
+      ...(cookie ? { 'Set-Cookie': cookie } : {}),
+    },
+  })
+
+/**
+ * `POST /api/users/choose-password`: the choose-password page's form (features/staff/
+ * choosePassword.ts), as `application/x-www-form-urlencoded` fields `token`, `password` and
+ * `confirm`. The password is set through Payload's reset operation (its hooks check it and end
+ * the account's other sessions), the new session's cookie is set, and the browser goes on to the
+ * studio. A refusal goes back to the page, which says why.
+ */
+export const choosePasswordEndpoint: Endpoint = {
+  path: '/choose-password',
+  method: 'post',
+  handler: async (req: PayloadRequest) => {
+    const fields = new URLSearchParams((await req.text?.()) ?? '')
+    const token = fields.get('token') ?? ''
+    const password = fields.get('password') ?? ''
+    const back = (problem: ChoosePasswordProblem) =>
+      seeOther(`${choosePasswordPath(token)}?problem=${problem}`)
+    if (!token) return back('expired')
+    if (password !== (fields.get('confirm') ?? '')) return back('mismatch')
+    const problem = await passwordProblem(password)
+    if (problem) return back(problem === PASSWORD_TOO_SHORT ? 'short' : 'common')
+    try {
+      const result = await req.payload.resetPassword({
+        collection: 'users',
+        data: { token, password },
+        overrideAccess: true,
+        req,
+      })
+      const cookie = generatePayloadCookie({
+        collectionAuthConfig: req.payload.collections.users.config.auth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+        token: result.token!,
+      })
+      return seeOther('/admin', cookie)
+    } catch (error) {
+      req.payload.logger.info({ err: error }, 'A password link was refused')
+      return back('expired')
+    }
+  },
+}

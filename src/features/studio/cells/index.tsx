@@ -1,0 +1,35 @@
+import type { DefaultServerCellComponentProps } from 'payload'
+
+/**
+ * List cells in an owner's words, for the columns where Payload shows a field's raw value:
+ * `true`/`false` for a checkbox, `<No Rating>` for an empty number, 121976 for a file's size.
+ */
+
+/** A checkbox column: "Yes", or nothing. */
+export const YesCell = ({ cellData }: DefaultServerCellComponentProps) => (
+  <span>{cellData === true ? 'Yes' : ''}</span>
+)
+
+/** A 1-5 rating: its stars and figure ("★★★★☆ 4"), or a dash when there is none. */
+export function StarsCell({ cellData }: DefaultServerCellComponentProps) {
+  const rating = typeof cellData === 'number' ? Math.round(cellData) : 0
+  if (rating < 1 || rating > 5) return <span>—</span>
+  return (
+    <span aria-label={`${rating} of 5 stars`}>
+      {'★'.repeat(rating)}
+      {'☆'.repeat(5 - rating)} {rating}
+    </span>
+  )
+}
+
+/** A size in bytes, as a file manager says it: "119 KB", "2.4 MB". */
+export function formatFileSize(bytes: unknown): string {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '—'
+  if (bytes < 1024) return `${bytes} bytes`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+export const FileSizeCell = ({ cellData }: DefaultServerCellComponentProps) => (
+  <span>{formatFileSize(cellData)}</span>
+)
