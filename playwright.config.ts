@@ -39,10 +39,11 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    // A failed test keeps its trace: each action with its timing, the network and the console,
-    // and a screenshot of the page as it failed. Not the film strip and the page copies at every
-    // action: recording them took a third of the suite's time, most of it in the browser
-    // (studio.spec: 2.0 min with them, 1.4 without; `--trace on` records everything).
+    // A failed test keeps its trace: each action with its timing and the console, and a
+    // screenshot of the page as it failed. Not the film strip and the page copies at every action,
+    // nor the network, which Playwright records with the page copies: recording them took a third
+    // of the suite's time, most of it in the browser (studio.spec: 2.0 min with them, 1.4
+    // without). `--trace on` records everything, for a failure to look into.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1006,7 +1006,7 @@ export interface AnalyticsEvent {
     | 'search';
   path: string;
   /**
-   * YYYY-MM-DD in Colorado (America/Denver).
+   * The day on Colorado’s calendar.
    */
   day: string;
   /**
@@ -1039,7 +1039,7 @@ export interface AnalyticsEvent {
 export interface AnalyticsDaily {
   id: number;
   /**
-   * YYYY-MM-DD in Colorado (America/Denver).
+   * The day on Colorado’s calendar.
    */
   day: string;
   visitors: number;

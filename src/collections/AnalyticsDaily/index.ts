@@ -31,7 +31,7 @@ export const AnalyticsDaily: CollectionConfig<'analytics-daily'> = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'YYYY-MM-DD in Colorado (America/Denver).' },
+      admin: { description: 'The day on Colorado’s calendar.' },
     },
     {
       type: 'row',

@@ -41,7 +41,7 @@ export const AnalyticsEvents: CollectionConfig<'analytics-events'> = {
       type: 'text',
       required: true,
       index: true,
-      admin: { description: 'YYYY-MM-DD in Colorado (America/Denver).' },
+      admin: { description: 'The day on Colorado’s calendar.' },
     },
     {
       name: 'visitor',

@@ -29,6 +29,7 @@ export const LeadFiles: CollectionConfig<'lead-files'> = {
     {
       name: 'alt',
       type: 'text',
+      label: 'Description',
       required: true,
       admin: { description: 'What the photo shows, for people who cannot see it.' },
     },

@@ -54,14 +54,6 @@ export const Media: CollectionConfig<'media'> = {
       admin: { description: 'What the picture shows, in a sentence; search engines read it too.' },
     },
     { name: 'caption', type: 'textarea' },
-    // Payload's own upload fields, named in words (its labels: "MIME Type", "File Size" in bytes).
-    { name: 'mimeType', type: 'text', label: 'Kind of file' },
-    {
-      name: 'filesize',
-      type: 'number',
-      label: 'Size',
-      admin: { components: { Cell: '@/features/studio/cells#FileSizeCell' } },
-    },
   ],
   // A new alt text or focal point shows on every page that uses the picture.
   hooks: revalidateHooks,

@@ -27,16 +27,31 @@ function withYesCells(fields: Field[]): Field[] {
 }
 
 /**
+ * Payload's own fields of an upload collection, named in words: its labels are "MIME Type" and
+ * "File Size", in bytes. Payload merges a field of the same name into its own.
+ */
+const UPLOAD_FIELDS: Field[] = [
+  { name: 'mimeType', type: 'text', label: 'Kind of file' },
+  {
+    name: 'filesize',
+    type: 'number',
+    label: 'Size',
+    admin: { components: { Cell: '@/features/studio/cells#FileSizeCell' } },
+  },
+]
+
+/**
  * The studio in an owner's words, for every collection and global, the plugins' too (it is the
- * config's last plugin): no "API" tab, which shows a developer's JSON and the REST address, and
- * "Yes" for a ticked checkbox in the lists, where Payload writes `true` and `false`.
+ * config's last plugin): no "API" tab, which shows a developer's JSON and the REST address,
+ * "Yes" for a ticked checkbox in the lists, where Payload writes `true` and `false`, and an upload's
+ * kind and size in words.
  */
 export const studioWords: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map((collection) => ({
     ...collection,
     admin: { ...collection.admin, hideAPIURL: true },
-    fields: withYesCells(collection.fields),
+    fields: withYesCells([...collection.fields, ...(collection.upload ? UPLOAD_FIELDS : [])]),
   })),
   globals: config.globals?.map((global) => ({
     ...global,
