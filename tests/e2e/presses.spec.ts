@@ -120,6 +120,35 @@ test.describe('the studio, on a slow laptop', () => {
     await expect(page.getByRole('heading', { name: 'Export leads' })).toBeVisible()
   })
 
+  test('"Create New" and a row on a list take the first press', async ({ page }) => {
+    await slowCpu(page)
+    await signedIn(page)
+    // Pressed as soon as it shows (six in six went nowhere before ListStarting).
+    await page.goto('/admin/collections/posts', { waitUntil: 'commit' })
+    await page
+      .getByRole('link', { name: /^create new/i })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/admin\/collections\/posts\/create$/)
+    await expect(page.locator('#field-title')).toBeEditable()
+
+    // A row's link, pressed as soon as it shows.
+    await page.goto('/admin/collections/pages', { waitUntil: 'commit' })
+    await page.locator('.collection-list .table tbody a').first().click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+    await expect(page.locator('#field-title')).toBeEditable()
+  })
+
+  test('Payload’s list still writes its query into the address as it starts (why ListStarting is there)', async ({
+    page,
+  }) => {
+    // When this fails, Payload's list no longer rewrites its address as it starts (ListQuery's
+    // syncPropsToURL), the press it dropped is gone upstream, and features/studio/ListStarting can go.
+    await signedIn(page)
+    await page.goto('/admin/collections/posts')
+    await expect(page).toHaveURL(/\/admin\/collections\/posts\?(.+&)?limit=\d+/)
+  })
+
   test('Reset Password from the e-mail takes the first press', async ({
     browser,
     request,

@@ -155,6 +155,20 @@ test('a password link’s page works without a script, says why a password is re
   const old = await request.get(`/admin/reset/${token}`, { maxRedirects: 0 })
   expect(old.status()).toBe(307)
   expect(old.headers().location).toBe(`/choose-password/${token}`)
+  // Another site's form, with this (the attacker's own) token, signs nobody in, and uses nothing.
+  for (const headers of <Record<string, string>[]>[
+    { Origin: 'https://evil.example' },
+    { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+    { Origin: baseURL!, 'Sec-Fetch-Site': 'same-site' },
+  ]) {
+    const forged = await request.post('/api/users/choose-password', {
+      form: { token, password: 'forged-password-123', confirm: 'forged-password-123' },
+      headers,
+      maxRedirects: 0,
+    })
+    expect(forged.status()).toBe(403)
+    expect(forged.headers()['set-cookie']).toBeUndefined()
+  }
 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

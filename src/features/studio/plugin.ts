@@ -1,6 +1,7 @@
 import type { Field, Plugin } from 'payload'
 
 const YES_CELL = '@/features/studio/cells#YesCell'
+const LIST_STARTING = '@/features/studio/ListStarting#ListStarting'
 
 /** Every checkbox, in rows, collapsibles and tabs too, with the "Yes" cell unless it has its own. */
 function withYesCells(fields: Field[]): Field[] {
@@ -44,13 +45,20 @@ const UPLOAD_FIELDS: Field[] = [
  * The studio in an owner's words, for every collection and global, the plugins' too (it is the
  * config's last plugin): no "API" tab, which shows a developer's JSON and the REST address,
  * "Yes" for a ticked checkbox in the lists, where Payload writes `true` and `false`, and an upload's
- * kind and size in words.
+ * kind and size in words; and no list that drops a press while it starts (ListStarting).
  */
 export const studioWords: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map((collection) => ({
     ...collection,
-    admin: { ...collection.admin, hideAPIURL: true },
+    admin: {
+      ...collection.admin,
+      hideAPIURL: true,
+      components: {
+        ...collection.admin?.components,
+        beforeList: [...(collection.admin?.components?.beforeList ?? []), LIST_STARTING],
+      },
+    },
     fields: withYesCells([...collection.fields, ...(collection.upload ? UPLOAD_FIELDS : [])]),
   })),
   globals: config.globals?.map((global) => ({

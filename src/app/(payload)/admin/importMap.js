@@ -32,6 +32,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ListStarting as ListStarting_24d29d1ae39b0c9f068ed21134a91d77 } from '@/features/studio/ListStarting'
 import { NewDraftGuard as NewDraftGuard_96cc255683af075ac3f42f173ef3630a } from '@/features/publishing/admin/NewDraftGuard'
 import { ScheduledStatus as ScheduledStatus_9865dd1f9c66def4162b0e4021390dd6 } from '@/features/publishing/admin/Status'
 import { PublishWithSchedule as PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592 } from '@/features/publishing/admin/PublishButton'
@@ -101,6 +102,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/features/studio/ListStarting#ListStarting": ListStarting_24d29d1ae39b0c9f068ed21134a91d77,
   "@/features/publishing/admin/NewDraftGuard#NewDraftGuard": NewDraftGuard_96cc255683af075ac3f42f173ef3630a,
   "@/features/publishing/admin/Status#ScheduledStatus": ScheduledStatus_9865dd1f9c66def4162b0e4021390dd6,
   "@/features/publishing/admin/PublishButton#PublishWithSchedule": PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592,

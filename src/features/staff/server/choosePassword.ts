@@ -2,6 +2,20 @@ import { generatePayloadCookie, type Endpoint, type PayloadRequest } from 'paylo
 
 import { choosePasswordPath, type ChoosePasswordProblem } from '@/features/staff/choosePassword'
 import { PASSWORD_TOO_SHORT, passwordProblem } from '@/features/staff/password'
+import { siteOrigins } from '@/lib/site/address'
+
+/**
+ * Whether the browser says the form was sent from this site. `Sec-Fetch-Site` where the browser
+ * sends it (every current one): only `same-origin`. Else the `Origin`, when it is one: the page
+ * sends no referrer (its address holds the token), and Chromium then writes `Origin: null` on its
+ * own forms.
+ */
+function fromThisSite(headers: Headers): boolean {
+  const site = headers.get('sec-fetch-site')
+  if (site) return site === 'same-origin'
+  const origin = headers.get('origin')
+  return !origin || origin === 'null' || siteOrigins().includes(origin)
+}
 
 /** A 303 to `location` (relative: the browser keeps the address it came on), with its cookie. */
 const seeOther = (location: string, cookie?: string) =>
@@ -20,11 +34,21 @@ const seeOther = (location: string, cookie?: string) =>
  * `confirm`. The password is set through Payload's reset operation (its hooks check it and end
  * the account's other sessions), the new session's cookie is set, and the browser goes on to the
  * studio. A refusal goes back to the page, which says why.
+ *
+ * Only from the site's own page: a form on another site, posting the attacker's own valid token,
+ * would sign the visitor into the attacker's account (login CSRF), so a post whose browser says
+ * it comes from elsewhere is refused before anything is read (fromThisSite).
  */
 export const choosePasswordEndpoint: Endpoint = {
   path: '/choose-password',
   method: 'post',
   handler: async (req: PayloadRequest) => {
+    if (!fromThisSite(req.headers)) {
+      return new Response('This form can only be sent from this site.', {
+        status: 403,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      })
+    }
     const fields = new URLSearchParams((await req.text?.()) ?? '')
     const token = fields.get('token') ?? ''
     const password = fields.get('password') ?? ''
