@@ -142,10 +142,24 @@ test.describe('scheduling', () => {
 
 test.describe('Create New', () => {
   const SLUGS = ['posts', 'pages', 'portfolio'] as const
+  const since = new Date().toISOString()
+  /**
+   * The documents this test could have made: since it began, untitled (an empty draft) or with
+   * this run's stamp in the title. Other specs make posts at the same time (scheduled.spec runs
+   * in the second stream), so a count of every post would count theirs.
+   */
   const count = async (request: APIRequestContext, auth: string, slug: string) => {
-    const found = await request.get(`/api/${slug}?limit=1&depth=0&draft=true`, {
-      headers: { Authorization: auth },
+    const where = new URLSearchParams({
+      limit: '1',
+      depth: '0',
+      draft: 'true',
+      'where[and][0][createdAt][greater_than_equal]': since,
+      'where[and][1][or][0][title][exists]': 'false',
+      'where[and][1][or][1][title][equals]': '',
+      'where[and][1][or][2][title][contains]': String(stamp),
     })
+    const found = await request.get(`/api/${slug}?${where}`, { headers: { Authorization: auth } })
+    expect(found.ok(), await found.text()).toBe(true)
     return (await found.json()).totalDocs as number
   }
   const createView = (slug: string) => new RegExp(`/admin/collections/${slug}/create$`)
