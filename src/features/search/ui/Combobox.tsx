@@ -110,10 +110,10 @@ function Combobox(props: SearchComboboxProps) {
   }
   const choose = (suggestion: SearchSuggestion) =>
     leaveFor(suggestionHref(suggestion), SEARCH_NAVIGATION_DELAY_MS)
-  const seeAll = () => {
+  const seeAll = (words = query) => {
     // The /search page under the box, if that is where the visitor is, clears its results now.
-    announceSearch(query)
-    leaveFor(searchPageHref(query), 0)
+    announceSearch(words)
+    leaveFor(searchPageHref(words), 0)
   }
 
   // The input is the shell's: listen to it, and give it the combobox's ARIA state.
@@ -171,8 +171,11 @@ function Combobox(props: SearchComboboxProps) {
     }
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault()
-      if (activeSuggestion) choose(activeSuggestion)
-      else if (query.length >= SEARCH_MIN_LENGTH) seeAll()
+      // What the box shows, not the last input event this code saw: letters typed while the
+      // page's script was still taking the box over (a slow phone) count too.
+      const typed = element.value.trim()
+      if (activeSuggestion && typed === query) choose(activeSuggestion)
+      else if (typed.length >= SEARCH_MIN_LENGTH) seeAll(typed)
       else {
         setOpen(true)
         setTooShort(true)
