@@ -400,6 +400,10 @@ test.describe('the staff pages beside the studio', () => {
     await filters.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page.getByTestId('photo-tile').filter({ hasText: name })).toHaveCount(1)
 
+    // A tile is a link to the file: a press before the page's script runs opens the file itself
+    // (without JavaScript too). The lightbox is what the script makes of the press; the filters'
+    // page has just loaded, so this waits for the script (the press is still made once).
+    await expect(page.locator('[data-lightbox="ready"]')).toBeAttached()
     await page
       .getByTestId('photo-tile')
       .filter({ hasText: name })

@@ -10,6 +10,7 @@ import {
 } from 'react'
 
 import { CloseIcon, FileIcon } from '@/components/ui/icons'
+import { useIsClient } from '@/components/ui/useIsClient'
 import { overlayButton, StepButtons } from '@/components/ui/StepButtons'
 
 export type LightboxItem = {
@@ -29,7 +30,9 @@ const textLink =
  * Opens a tile's file full size in a modal `<dialog>` (Escape and the close button close it, focus
  * goes back to the tile shown last) instead of following its link. The tiles stay server-drawn
  * links: this only listens to their clicks, so without JavaScript a click opens the file itself.
- * A click with a modifier key (new tab, new window) keeps the link's own behaviour.
+ * A click with a modifier key (new tab, new window) keeps the link's own behaviour, and so does a
+ * click before the page's script runs: it opens the file. `data-lightbox` says which one a click
+ * gets now ("starting": the file, "ready": the lightbox).
  */
 export function Lightbox({ items, children }: { items: LightboxItem[]; children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -37,6 +40,7 @@ export function Lightbox({ items, children }: { items: LightboxItem[]; children:
   const [index, setIndex] = useState<number | null>(null)
   const item = index === null ? undefined : items[index]
   const count = items.length
+  const ready = useIsClient()
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -77,7 +81,7 @@ export function Lightbox({ items, children }: { items: LightboxItem[]; children:
   }
 
   return (
-    <div onClick={onClick}>
+    <div onClick={onClick} data-lightbox={ready ? 'ready' : 'starting'}>
       {children}
       <dialog
         ref={dialogRef}
