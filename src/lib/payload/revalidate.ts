@@ -8,6 +8,7 @@ import type {
   TypeWithID,
 } from 'payload'
 
+import { noteChangeToRevalidate } from '@/lib/payload/afterCommit'
 import { noteChange, SITE_CHANGE, type ChangeListener } from '@/lib/payload/changes'
 import { notePublicContentChanged } from '@/lib/payload/contentSignal'
 import { revalidateOwnServer } from '@/lib/payload/ownServer'
@@ -38,6 +39,8 @@ export async function revalidateSite(
   if (context.disableRevalidate || !process.env.NEXT_RUNTIME) return
   req.payload.logger.info(`Revalidating the public site: ${reason}`)
   revalidateThisProcess()
+  // Once more after the save commits, when it came through the REST API (lib/payload/afterCommit.ts).
+  noteChangeToRevalidate()
   await noteChange(req, SITE_CHANGE, reason)
 }
 
