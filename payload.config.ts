@@ -39,6 +39,9 @@ import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { Home } from '@/globals/Home/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { Availability } from '@/globals/Availability/config'
+import { Visits } from '@/collections/Visits'
+import { sendVisitReminderTask } from '@/features/booking/server/reminders'
 import { studioWords } from '@/features/studio/plugin'
 import { ANALYTICS_QUEUE, rollupAnalyticsTask } from '@/features/analytics/server/rollup'
 import { sendBackupAlertTask } from '@/features/backup/alert'
@@ -154,9 +157,10 @@ export default buildConfig({
     AnalyticsDaily,
     AnalyticsSalts,
     Backups,
+    Visits,
     Users,
   ],
-  globals: [Home, SiteSettings, Header, Footer],
+  globals: [Home, SiteSettings, Availability, Header, Footer],
   // Payload's words that an owner reads, in an owner's words (tests/e2e/studio-words.spec.ts).
   i18n: {
     translations: {
@@ -239,6 +243,8 @@ export default buildConfig({
       removeUnclaimedChatFilesTask,
       // A post published with a date ahead: the site follows at that time (its own queue).
       goLiveTask,
+      // The homeowner's reminder of tomorrow's inspection (queued at 9 AM by the minute's sweep).
+      sendVisitReminderTask,
     ],
     // The timers fire at the same second on every server process, never two queues in one second
     // (seconds 0, 5, 10… for e-mails, 1, 6, 11… for publishing, 2, 3 and 4 for the others): the process that claims the second

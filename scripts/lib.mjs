@@ -190,6 +190,7 @@ export function throwAwayServerEnv(name, overrides = {}) {
       SEARCH_RATE_LIMIT: '100000/60',
       CHAT_RATE_LIMIT: '100000/60',
       EVENTS_RATE_LIMIT: '100000/60',
+      BOOKING_RATE_LIMIT: '100000/60',
       UPLOAD_BUDGET_PER_ADDRESS_MB: '1000000',
       RESEND_API_KEY: '',
       NEXT_DIST_DIR: '.next-e2e',

@@ -3,6 +3,7 @@ import crypto from 'crypto'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug, Payload, RequestContext, Where } from 'payload'
 
+import { availability } from './content/availability'
 import { cities } from './content/cities'
 import { counties } from './content/counties'
 import { faqs } from './content/faqs'
@@ -335,6 +336,30 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     })
     count('created', 'site-settings')
   } else count('existing', 'site-settings')
+
+  log('Inspection booking')
+  const booking = await payload.findGlobal({ slug: 'availability', depth: 0 })
+  if (!booking.areas?.length) {
+    const { docs: counties } = await payload.find({
+      collection: 'counties',
+      depth: 0,
+      pagination: false,
+      select: { name: true },
+    })
+    const idOf = (name: string) => counties.find((county) => county.name === name)?.id
+    await payload.updateGlobal({
+      slug: 'availability',
+      context,
+      data: {
+        ...availability,
+        areas: availability.areas.map((area) => ({
+          ...area,
+          counties: area.counties.flatMap((name) => idOf(name) ?? []),
+        })),
+      },
+    })
+    count('created', 'availability')
+  } else count('existing', 'availability')
 
   const nav = await payload.findGlobal({ slug: 'header', depth: 0 })
   if (!nav.menuLinks?.length) {

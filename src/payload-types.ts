@@ -41,6 +41,7 @@ export interface Config {
     'analytics-daily': AnalyticsDaily;
     'analytics-salts': AnalyticsSalt;
     backups: Backup;
+    visits: Visit;
     users: User;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -72,6 +73,7 @@ export interface Config {
     'analytics-daily': AnalyticsDailySelect<false> | AnalyticsDailySelect<true>;
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
     backups: BackupsSelect<false> | BackupsSelect<true>;
+    visits: VisitsSelect<false> | VisitsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -87,6 +89,7 @@ export interface Config {
   globals: {
     home: Home;
     'site-settings': SiteSetting;
+    availability: Availability;
     header: Header;
     footer: Footer;
     'payload-jobs-stats': PayloadJobsStat;
@@ -94,6 +97,7 @@ export interface Config {
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    availability: AvailabilitySelect<false> | AvailabilitySelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -115,6 +119,7 @@ export interface Config {
       sendBackupAlert: TaskSendBackupAlert;
       removeUnclaimedChatFiles: TaskRemoveUnclaimedChatFiles;
       goLive: TaskGoLive;
+      sendVisitReminder: TaskSendVisitReminder;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -944,6 +949,14 @@ export interface Outbox {
   kind?: string | null;
   lead?: (number | null) | Lead;
   text?: string | null;
+  attachments?:
+    | {
+        filename: string;
+        contentType: string;
+        content: string;
+        id?: string | null;
+      }[]
+    | null;
   html?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1095,6 +1108,30 @@ export interface Backup {
   createdAt: string;
 }
 /**
+ * On-site inspections, booked on the site or by staff. Times are Colorado time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits".
+ */
+export interface Visit {
+  id: number;
+  start: string;
+  end: string;
+  state: 'booked' | 'cancelled';
+  lead: number | Lead;
+  name: string;
+  email: string;
+  phone: string;
+  place: string;
+  area?: string | null;
+  bookedBy?: ('homeowner' | 'staff') | null;
+  window?: string | null;
+  linkVersion?: number | null;
+  reminderQueuedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that send visitors (and search engines) on to where the page lives now. Renaming, unpublishing or deleting a published page makes one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1227,6 +1264,7 @@ export interface PayloadJob {
           | 'sendBackupAlert'
           | 'removeUnclaimedChatFiles'
           | 'goLive'
+          | 'sendVisitReminder'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1273,6 +1311,7 @@ export interface PayloadJob {
         | 'sendBackupAlert'
         | 'removeUnclaimedChatFiles'
         | 'goLive'
+        | 'sendVisitReminder'
         | 'schedulePublish'
       )
     | null;
@@ -1381,6 +1420,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'backups';
         value: number | Backup;
+      } | null)
+    | ({
+        relationTo: 'visits';
+        value: number | Visit;
       } | null)
     | ({
         relationTo: 'users';
@@ -2001,6 +2044,14 @@ export interface OutboxSelect<T extends boolean = true> {
   kind?: T;
   lead?: T;
   text?: T;
+  attachments?:
+    | T
+    | {
+        filename?: T;
+        contentType?: T;
+        content?: T;
+        id?: T;
+      };
   html?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2098,6 +2149,27 @@ export interface BackupsSelect<T extends boolean = true> {
   pruned?: T;
   alertQueuedAt?: T;
   alertSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits_select".
+ */
+export interface VisitsSelect<T extends boolean = true> {
+  start?: T;
+  end?: T;
+  state?: T;
+  lead?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  place?: T;
+  area?: T;
+  bookedBy?: T;
+  window?: T;
+  linkVersion?: T;
+  reminderQueuedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2459,6 +2531,58 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * When homeowners can book the free on-site inspection on the site. All times are Colorado time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availability".
+ */
+export interface Availability {
+  id: number;
+  /**
+   * Off: the site asks them to call or leave their details instead.
+   */
+  enabled?: boolean | null;
+  /**
+   * When you can arrive, each week, e.g. 8:00 AM to 10:00 AM on weekdays.
+   */
+  windows?:
+    | {
+        days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+        starts: string;
+        ends: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 1: the earliest visit is on the next working day.
+   */
+  noticeDays: number;
+  daysAhead: number;
+  perDay: number;
+  /**
+   * Each county you visit, in an area with the days you go there. A homeowner in a county of no area cannot book on the site.
+   */
+  areas?:
+    | {
+        name: string;
+        days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+        counties: (number | County)[];
+        id?: string | null;
+      }[]
+    | null;
+  daysOff?:
+    | {
+        from: string;
+        to?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  feedSecret?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header".
  */
@@ -2790,6 +2914,44 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availability_select".
+ */
+export interface AvailabilitySelect<T extends boolean = true> {
+  enabled?: T;
+  windows?:
+    | T
+    | {
+        days?: T;
+        starts?: T;
+        ends?: T;
+        id?: T;
+      };
+  noticeDays?: T;
+  daysAhead?: T;
+  perDay?: T;
+  areas?:
+    | T
+    | {
+        name?: T;
+        days?: T;
+        counties?: T;
+        id?: T;
+      };
+  daysOff?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  feedSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -2979,6 +3141,17 @@ export interface TaskGoLive {
   input: {
     collection: string;
     id: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendVisitReminder".
+ */
+export interface TaskSendVisitReminder {
+  input: {
+    visit: number;
+    start: string;
   };
   output?: unknown;
 }

@@ -18,6 +18,7 @@ import * as migration_20261126_180255_issue26_28_schema from './20261126_180255_
 import * as migration_20261128_102414_media_sizes from './20261128_102414_media_sizes';
 import * as migration_20261128_173924_issue39_accounts from './20261128_173924_issue39_accounts';
 import * as migration_20261129_073612_issue40_review_decision from './20261129_073612_issue40_review_decision';
+import * as migration_20261129_133344_issue41_booking from './20261129_133344_issue41_booking';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_073612_issue40_review_decision.up,
     down: migration_20261129_073612_issue40_review_decision.down,
-    name: '20261129_073612_issue40_review_decision'
+    name: '20261129_073612_issue40_review_decision',
+  },
+  {
+    up: migration_20261129_133344_issue41_booking.up,
+    down: migration_20261129_133344_issue41_booking.down,
+    name: '20261129_133344_issue41_booking'
   },
 ];

@@ -99,7 +99,9 @@ describe('a JSON request (no files)', () => {
     // No mail service in these tests: the answer promises no e-mail (see estimateMessage).
     expect(body.data.message).toContain('We have your request')
     // Nothing that counts the business's leads: no id, sequential or not.
-    expect(Object.keys(body.data).sort()).toEqual(['estimate', 'message'])
+    // No lead id (it counts the business's leads): the lead's signed reference, to book its visit.
+    expect(Object.keys(body.data).sort()).toEqual(['booking', 'estimate', 'message'])
+    expect(body.data.booking).toMatch(/^[\w-]{40,80}$/)
     expect(JSON.stringify(body)).not.toMatch(/leadId|"id"/)
 
     const lead = await newestLead()

@@ -230,7 +230,11 @@ describe('POST /api/chat with the built-in assistant (no key)', () => {
 })
 
 const now = () => new Date().toISOString()
-const saved = { success: true, data: { message: 'Your details were saved.' } }
+/** The answer to a saved lead: the same words, made or updated, and its own sealed reference. */
+const saved = {
+  success: true,
+  data: { message: 'Your details were saved.', booking: expect.stringMatching(/^[\w-]{40,80}$/) },
+}
 const V = { name: 'Vera Homeowner', email: 'vera@example.com', phone: '719-555-0142' }
 
 /** A visitor's chat: each message answered by the built-in assistant, under one cookie. */

@@ -18,6 +18,7 @@ vi.mock('next/headers', () => ({
 process.env.CALCULATOR_RATE_LIMIT = '3/600'
 const { sendEstimate } = await import('@/features/estimate/server/action')
 const { submitEstimateRequest } = await import('@/features/estimate/server/handler')
+const { checkLeadReference } = await import('@/features/booking/token')
 const { INITIAL_ESTIMATE_STATE } = await import('@/features/estimate/formState')
 const { EMPTY_ESTIMATE_VALUES } = await import('@/features/estimate/fields')
 
@@ -53,8 +54,11 @@ describe('submitEstimateRequest', () => {
         // No mail service here (no RESEND_API_KEY): the e-mails wait in the outbox.
         'Thank you, Ada! Your estimate is $3,500. We have your request, and a specialist will contact you within 24-48 hours.',
       estimate: 3500,
+      // The lead's signed reference: the thank-you books the inspection for this lead.
+      booking: expect.any(String),
     })
     expect(lead).toMatchObject({ name: 'Ada   Lovelace', squareFootage: 1000, estimate: 3500 })
+    expect(checkLeadReference((outcome as { booking: string }).booking)).toBe(lead.id)
   })
 
   it('promises the e-mail when a mail service will send it, and not when its queue failed', async () => {
@@ -113,8 +117,12 @@ describe('sendEstimate', () => {
         { label: 'Email', value: 'ada@example.com' },
         { label: 'Phone', value: '(719) 555-0101' },
       ],
+      // The thank-you's booking, without JavaScript too: the lead and the place typed.
+      booking: expect.any(String),
+      place: 'Fairplay, CO',
     })
     const [lead] = await leadsTo('ada@example.com')
+    expect(checkLeadReference(state.booking!)).toBe(lead.id)
     expect(lead).toMatchObject({
       squareFootage: 2500,
       location: 'Fairplay, CO',

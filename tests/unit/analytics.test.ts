@@ -98,6 +98,7 @@ describe('paths and search texts', () => {
   it('keeps no token of a password or review link', () => {
     expect(cleanPath('/choose-password/3f9a0c1d2e')).toBe('/choose-password')
     expect(cleanPath('/choose-password/3f9a0c1d2e?problem=short')).toBe('/choose-password')
+    expect(cleanPath('/booking/12.1.abcdef?booked=1')).toBe('/booking')
     expect(cleanPath('/review/12.abc.def/')).toBe('/review')
     expect(cleanPath('/reviews/chinking')).toBe('/reviews/chinking')
   })

@@ -16,7 +16,10 @@ describe('readEstimateReply (spec section 8)', () => {
       ok: true,
       message: 'Thank you, Ada!',
       estimate: 3500,
+      booking: undefined,
     })
+    const booking = json({ success: true, data: { message: 'Hi', estimate: 1, booking: '1.a.b' } })
+    expect(readEstimateReply(200, booking)).toMatchObject({ booking: '1.a.b' })
   })
 
   it('leaves the message out when the server sends none, so the form uses its own', () => {
@@ -24,6 +27,7 @@ describe('readEstimateReply (spec section 8)', () => {
       ok: true,
       message: undefined,
       estimate: undefined,
+      booking: undefined,
     })
     expect(readEstimateReply(200, json({ success: true }))).toMatchObject({ ok: true })
   })

@@ -53,6 +53,22 @@ export const Outbox: CollectionConfig<'outbox'> = {
     },
     { name: 'text', label: 'Plain-text version', type: 'textarea' },
     {
+      name: 'attachments',
+      label: 'Attached files',
+      type: 'array',
+      labels: { singular: 'Attached file', plural: 'Attached files' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'filename', label: 'File name', type: 'text', required: true },
+            { name: 'contentType', label: 'Kind of file', type: 'text', required: true },
+          ],
+        },
+        { name: 'content', label: 'Contents', type: 'textarea', required: true },
+      ],
+    },
+    {
       name: 'html',
       label: 'The e-mail',
       type: 'code',

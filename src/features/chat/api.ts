@@ -134,7 +134,9 @@ export async function sendChatMessage(
 }
 
 /** POST /api/chat/lead (JSON). Any 2xx means saved; failures are only logged (spec section 8). */
-export async function saveChatLead(lead: Record<string, unknown>): Promise<boolean> {
+export async function saveChatLead(
+  lead: Record<string, unknown>,
+): Promise<{ ok: boolean; booking?: string }> {
   try {
     const response = await fetch(apiUrl('/chat/lead'), {
       method: 'POST',
@@ -144,10 +146,14 @@ export async function saveChatLead(lead: Record<string, unknown>): Promise<boole
     })
     if (!response.ok) {
       console.error(`Saving the chat lead failed: ${response.status}: ${await response.text()}`)
+      return { ok: false }
     }
-    return response.ok
+    // The lead's sealed reference, to book its inspection (features/booking).
+    const body = (await response.json().catch(() => ({}))) as { data?: { booking?: unknown } }
+    const booking = body.data?.booking
+    return { ok: true, booking: typeof booking === 'string' ? booking : undefined }
   } catch (error) {
     console.error('Saving the chat lead failed', error)
-    return false
+    return { ok: false }
   }
 }

@@ -9,7 +9,7 @@ import { ESTIMATE_FIELDS, type EstimateRequest } from '@/features/estimate/schem
 export const CALCULATOR_URL = '/api/calculator'
 
 export type EstimateOutcome =
-  | { ok: true; message?: string; estimate?: number }
+  | { ok: true; message?: string; estimate?: number; booking?: string }
   /** `error` is missing after a network failure: the form then shows its own fallback text. */
   | { ok: false; error?: string; issues?: Record<string, string[]> }
 
@@ -70,6 +70,7 @@ export function readEstimateReply(status: number, text: string): EstimateOutcome
     ok: true,
     message: nonEmpty(data.message),
     estimate: typeof data.estimate === 'number' ? data.estimate : undefined,
+    booking: nonEmpty(data.booking),
   }
 }
 

@@ -47,6 +47,10 @@ export type EstimateActionState = {
   estimate?: number
   /** After a success: what was sent, for the confirmation. */
   sent?: SentLine[]
+  /** After a success: the lead's signed reference, to book its inspection (features/booking). */
+  booking?: string
+  /** After a success: the place typed, for the booking's windows. */
+  place?: string
 }
 
 export const INITIAL_ESTIMATE_STATE: EstimateActionState = {
@@ -76,7 +80,7 @@ export const estimateRequestFields = (values: EstimateFormValues): EstimateFormV
 
 type Outcome =
   | { ok: false; error: string; issues?: Record<string, string[]> }
-  | { ok: true; message: string; estimate: number }
+  | { ok: true; message: string; estimate: number; booking?: string }
 
 /**
  * The state after a submission. A success empties the form but for the service and the area (as
@@ -94,6 +98,9 @@ export function estimateActionState(
       message: outcome.message,
       estimate: outcome.estimate,
       sent: sentSummary(values),
+      ...(outcome.booking
+        ? { booking: outcome.booking, place: values.location.trim() || undefined }
+        : {}),
     }
   }
   const errors: EstimateActionState['errors'] = {}

@@ -10,6 +10,10 @@ const KINDS: Record<string, string> = {
   digest: 'Morning summary, to you',
   backup: 'Backup warning, to you',
   studio: 'Studio: invitation or password',
+  'visit-booked': 'Inspection booked, to the homeowner',
+  'visit-moved': 'Inspection moved, to the homeowner',
+  'visit-cancelled': 'Inspection cancelled, to the homeowner',
+  'visit-reminder': 'Inspection tomorrow, to the homeowner',
 }
 
 /** The words for a kind: one for every `reminder-<step>`; an unlisted kind itself, readable. */

@@ -1,4 +1,4 @@
-import type { GlobalConfig, TextField } from 'payload'
+import type { GlobalConfig } from 'payload'
 
 import { anyone, hiddenUnlessEditor, isAdminField, isEditor } from '@/access/roles'
 import {
@@ -8,7 +8,8 @@ import {
   MAX_BACKUP_KEEP,
 } from '@/features/backup/settings'
 import { revalidateGlobal } from '@/lib/payload/revalidate'
-import { hoursLine, type OpeningHours, parseTime, STORED_TIME, WEEK_DAYS } from '@/utilities/hours'
+import { timeField } from '@/fields/time'
+import { hoursLine, type OpeningHours, WEEK_DAYS } from '@/utilities/hours'
 
 export const SOCIAL_NETWORKS = [
   'facebook',
@@ -19,31 +20,6 @@ export const SOCIAL_NETWORKS = [
   'nextdoor',
   'gallery',
 ] as const
-
-/**
- * A time of day: typed with the browser's time picker (AM/PM where the browser shows it), and
- * also taken as people write it ("4:30 PM") from the API; stored as 24-hour HH:MM.
- */
-const timeField = (name: string, label: string, after?: string): TextField => ({
-  name,
-  label,
-  type: 'text',
-  required: true,
-  admin: { components: { Field: '@/fields/time/TimeInput#TimeInput' } },
-  hooks: {
-    beforeValidate: [
-      ({ value }) => (typeof value === 'string' ? (parseTime(value) ?? value) : value),
-    ],
-  },
-  validate: (value: string | null | undefined, { siblingData }: { siblingData: unknown }) => {
-    if (!STORED_TIME.test(value ?? '')) return 'Use a time of day, e.g. 4:30 PM'
-    const earlier = after ? (siblingData as Record<string, unknown>)[after] : undefined
-    if (typeof earlier === 'string' && STORED_TIME.test(earlier) && value! <= earlier) {
-      return 'Must be later than the opening time'
-    }
-    return true
-  },
-})
 
 /** The business profile: every fact about the business the site shows or tells search engines. */
 export const SiteSettings: GlobalConfig<'site-settings'> = {

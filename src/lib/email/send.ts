@@ -15,7 +15,11 @@ export type OutgoingEmail = {
   lead?: Lead['id']
   /** The same key never sends twice, so a retry after a time-out cannot duplicate a message. */
   idempotencyKey?: string
+  /** Files sent with it, as text (a visit's `.ics`). */
+  attachments?: EmailAttachment[]
 }
+
+export type EmailAttachment = { filename: string; contentType: string; content: string }
 
 export type SentEmail = { via: 'resend' | 'outbox'; id: string }
 
@@ -43,6 +47,7 @@ export async function sendEmail(payload: Payload, email: OutgoingEmail): Promise
         lead: email.lead,
         html: email.html,
         text: email.text,
+        attachments: email.attachments,
       },
       overrideAccess: true,
     })
@@ -59,6 +64,11 @@ export async function sendEmail(payload: Payload, email: OutgoingEmail): Promise
       html: email.html,
       text: email.text,
       replyTo: email.replyTo,
+      attachments: email.attachments?.map((file) => ({
+        filename: file.filename,
+        content: Buffer.from(file.content, 'utf8').toString('base64'),
+        contentType: file.contentType,
+      })),
     },
     { idempotencyKey: email.idempotencyKey, signal: AbortSignal.timeout(timeoutMs()) },
   )

@@ -5,6 +5,7 @@
  * arithmetic is calendar arithmetic (no time zone), and only `coloradoDay` and `coloradoInstant`
  * cross between a day and an instant.
  */
+import { TZDate } from '@date-fns/tz'
 
 export const COLORADO_TIME_ZONE = 'America/Denver'
 
@@ -71,31 +72,21 @@ export function eachDay(from: string, to: string): string[] {
   return days
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: COLORADO_TIME_ZONE,
-  timeZoneName: 'shortOffset',
-})
-
-/** Colorado's offset from UTC at `instant`, in hours (-7 or -6). */
-const offsetHours = (instant: number) => {
-  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')
-  return Number(/GMT([+-]\d+)/.exec(name?.value ?? '')?.[1] ?? -7)
-}
-
 /**
- * The instant the clocks in Colorado show `time` (`HH:MM`, midnight by default) on `day`: the wall
- * time read with the offset in force at it. Daylight saving changes at 2 AM, so midnight is never
- * in doubt; a time the spring change skips (02:30 on its day) comes an hour later (03:30), and a
- * time the autumn change repeats (01:30) comes the first time.
+ * The instant the clocks in Colorado show `time` (`HH:MM`, midnight by default) on `day`. Daylight
+ * saving changes at 2 AM, so midnight is never in doubt; a time the spring change skips (02:30 on
+ * its day) comes an hour later (03:30), and a time the autumn change repeats (01:30) comes the
+ * first time (`TZDate`, @date-fns/tz, as Temporal's "compatible").
  */
 export function coloradoInstant(day: string, time = '00:00'): Date {
   const [year, month, date] = parts(day)
   const [hours, minutes] = time.split(':').map(Number)
-  const wall = Date.UTC(year, month - 1, date, hours, minutes)
-  // The offset at the wall time read as daylight time: the right one on every ordinary day, and
-  // the one that settles the two days of change as said above.
-  return new Date(wall - offsetHours(wall + 6 * 3_600_000) * 3_600_000)
+  return new Date(new TZDate(year, month - 1, date, hours, minutes, COLORADO_TIME_ZONE).getTime())
 }
+
+/** An instant as ISO 8601 with Colorado's offset: "2026-12-01T08:00:00.000-07:00". */
+export const coloradoIso = (instant: Date | number): string =>
+  new TZDate(+instant, COLORADO_TIME_ZONE).toISOString()
 
 /** The instant a Colorado day starts, as ISO 8601 (the leads' filters, the export, reports). */
 export const coloradoDayStart = (day: string): string => coloradoInstant(day).toISOString()
@@ -186,3 +177,17 @@ export function formatMountainTime(iso: string): string {
   const date = asDate(iso)
   return date ? mountainTime.format(date) : iso
 }
+
+const windowFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: COLORADO_TIME_ZONE,
+  timeZoneName: 'short',
+})
+
+/** An arrival window on Colorado's clock: "Tue, Dec 1, 8:00 – 10:00 AM MST". */
+export const formatWindow = (start: Date, end: Date): string =>
+  windowFormat.formatRange(start, end).replace(/[\u2009\u202f]/g, ' ')

@@ -53,12 +53,14 @@ import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } f
 import { KindCell as KindCell_9b0a1a2cca4ab38e09a9d7359e413f0d } from '@/features/outbox/admin/KindCell'
 import { KindField as KindField_e2d9a5ce5bf7c1ccdcfa6da077e3e0e5 } from '@/features/outbox/admin/KindField'
 import { EmailPreview as EmailPreview_b6562b466f6ece59eb5c8c03f1548c37 } from '@/features/outbox/admin/EmailPreview'
+import { VisitStateCell as VisitStateCell_00f30d84d020c49e702529bff697969a } from '@/features/booking/admin/VisitStateCell'
 import { InviteNote as InviteNote_d515379abdef74bc7c7d07565a988cb7 } from '@/features/staff/admin/InviteNote'
 import { CurrentPasswordField as CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147 } from '@/features/staff/admin/CurrentPasswordField'
 import { InviteSaveButton as InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3 } from '@/features/staff/admin/InviteSaveButton'
 import { GoesToCell as GoesToCell_4bf84f4127f83abe3c3e1baee9e61333 } from '@/features/redirects/admin/GoesToCell'
 import { SectionRowLabel as SectionRowLabel_fcbe501bd7e8f9e14e3041199a81f858 } from '@/globals/Home/admin/SectionRowLabel'
 import { TimeInput as TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030 } from '@/fields/time/TimeInput'
+import { CalendarFeed as CalendarFeed_096f90bffa975a8efd47044544c00bcc } from '@/features/booking/admin/CalendarFeed'
 import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { LeadDashboard as LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6 } from '@/features/leads/desk/Dashboard'
@@ -123,12 +125,14 @@ export const importMap = {
   "@/features/outbox/admin/KindCell#KindCell": KindCell_9b0a1a2cca4ab38e09a9d7359e413f0d,
   "@/features/outbox/admin/KindField#KindField": KindField_e2d9a5ce5bf7c1ccdcfa6da077e3e0e5,
   "@/features/outbox/admin/EmailPreview#EmailPreview": EmailPreview_b6562b466f6ece59eb5c8c03f1548c37,
+  "@/features/booking/admin/VisitStateCell#VisitStateCell": VisitStateCell_00f30d84d020c49e702529bff697969a,
   "@/features/staff/admin/InviteNote#InviteNote": InviteNote_d515379abdef74bc7c7d07565a988cb7,
   "@/features/staff/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147,
   "@/features/staff/admin/InviteSaveButton#InviteSaveButton": InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3,
   "@/features/redirects/admin/GoesToCell#GoesToCell": GoesToCell_4bf84f4127f83abe3c3e1baee9e61333,
   "@/globals/Home/admin/SectionRowLabel#SectionRowLabel": SectionRowLabel_fcbe501bd7e8f9e14e3041199a81f858,
   "@/fields/time/TimeInput#TimeInput": TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030,
+  "@/features/booking/admin/CalendarFeed#CalendarFeed": CalendarFeed_096f90bffa975a8efd47044544c00bcc,
   "@/features/studio/Brand#StudioIcon": StudioIcon_b04482286edf718331b4abf47be90992,
   "@/features/studio/Brand#StudioLogo": StudioLogo_b04482286edf718331b4abf47be90992,
   "@/features/leads/desk/Dashboard#LeadDashboard": LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6,

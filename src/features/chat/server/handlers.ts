@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { signLeadReference } from '@/features/booking/token'
+
 import { answerMessage, getKnowledge } from '@/features/chat/assistant'
 import type { Assistant } from '@/features/chat/assistant/types'
 import { recordExchange } from '@/features/chat/server/record'
@@ -125,9 +127,11 @@ export async function handleChatLeadRequest(
       answer: 'We could not save your details. Please try again, or call us.',
     },
     handle: async (lead) => {
-      await saveChatLead(payload, lead, conversation)
+      const saved = await saveChatLead(payload, lead, conversation)
+      // The lead's sealed reference (never its id): the chat offers to book its inspection.
+      const booking = signLeadReference(saved.id)
       return Response.json(
-        { success: true, data: { message: 'Your details were saved.' } },
+        { success: true, data: { message: 'Your details were saved.', booking } },
         { headers: headers({ 'Cache-Control': 'no-store' }) },
       )
     },

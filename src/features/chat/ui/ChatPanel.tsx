@@ -8,6 +8,7 @@ import { CloseIcon, FileIcon, PlayIcon, SpinnerIcon, UploadIcon } from '@/compon
 import { toast } from '@/components/ui/toast/store'
 import { lazyComponent } from '@/components/ui/lazyComponent'
 import { track } from '@/features/analytics/track'
+import { BookInspection } from '@/features/booking/ui/BookInspection'
 import { sendChatMessage } from '@/features/chat/api'
 import {
   checkChatSelection,
@@ -266,6 +267,16 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
           Your information has been saved. We&apos;ll contact you within 24-48 hours.
         </p>
       )}
+      {lead.saved && lead.booking && lead.info.name && lead.info.email && lead.info.phone ? (
+        <div className="mx-4 mb-2" data-testid="chat-book">
+          <BookInspection
+            label="Book your free on-site inspection"
+            lead={lead.booking}
+            place={lead.info.location}
+            contact={{ name: lead.info.name, email: lead.info.email, phone: lead.info.phone }}
+          />
+        </div>
+      ) : null}
 
       <form onSubmit={submit} className="space-y-2 border-t border-black/10 p-3">
         {selected.length > 0 && (

@@ -57,6 +57,7 @@ export const conversationOf = (messages: ChatMessage[]): ChatHistoryEntry[] =>
 export function useLeadCapture(messages: ChatMessage[]) {
   const [info, setInfo] = useState<LeadInfo>({})
   const [saved, setSaved] = useState(false)
+  const [booking, setBooking] = useState<string>()
   const inFlight = useRef(false)
   const lastSent = useRef('')
   const [retryTick, setRetryTick] = useState(0)
@@ -79,8 +80,9 @@ export function useLeadCapture(messages: ChatMessage[]) {
       // One save at a time; the one that finishes asks for another if things moved on.
       if (inFlight.current) return
       inFlight.current = true
-      const ok = await saveChatLead(body)
+      const { ok, booking: reference } = await saveChatLead(body)
       inFlight.current = false
+      if (reference) setBooking(reference)
       // Never retried as such (spec section 7): the next change sends the latest state again.
       lastSent.current = key
       if (ok) {
@@ -104,6 +106,8 @@ export function useLeadCapture(messages: ChatMessage[]) {
   return {
     info,
     saved,
+    /** The saved lead's sealed reference: its inspection can be booked (features/booking). */
+    booking,
     noteUserText: (text: string) =>
       setInfo((current) =>
         mergeLeadInfo(

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { signLeadReference } from '@/features/booking/token'
 import { storeEstimateLead } from '@/features/estimate/server/lead'
 import { formatDollars } from '@/features/estimate/pricing'
 import { sharedRateLimiter, type RateLimiter } from '@/lib/rate-limit'
@@ -32,7 +33,8 @@ export type EstimateRefusal = { ok: false; error: string; issues: Record<string,
  * What a stored request answers: the thank-you and the estimate. Never the lead's id, which counts
  * the business's leads (ids are sequential on SQLite); the visitor needs no reference.
  */
-export type EstimateSubmission = EstimateRefusal | { ok: true; message: string; estimate: number }
+export type EstimateSubmission =
+  EstimateRefusal | { ok: true; message: string; estimate: number; booking: string }
 
 /** Parses the text fields of a request with the form's own schema. */
 export function parseEstimateFields(
@@ -61,8 +63,10 @@ export function estimateMessage(
 
 /** Stores the lead of parsed fields with its files, and says what to tell the visitor. */
 async function storeEstimate(payload: Payload, data: EstimateRequest, files: ReceivedFile[]) {
-  const { estimate, emailQueued } = await storeEstimateLead(payload, data, files)
-  return { message: estimateMessage(data, estimate, emailQueued), estimate }
+  const { lead, estimate, emailQueued } = await storeEstimateLead(payload, data, files)
+  // The lead's signed reference (never its id): the thank-you books the inspection for it.
+  const booking = signLeadReference(lead.id)
+  return { message: estimateMessage(data, estimate, emailQueued), estimate, booking }
 }
 
 /**

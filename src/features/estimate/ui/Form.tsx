@@ -222,6 +222,13 @@ export function EstimateForm(props: EstimateFormProps) {
         message: outcome.message || SUCCESS_FALLBACK,
         estimate: outcome.estimate,
         sent,
+        booking: outcome.booking
+          ? {
+              lead: outcome.booking,
+              place: data.location || undefined,
+              contact: { name: data.name, email: data.email, phone: data.phone },
+            }
+          : undefined,
       })
       reset(valuesAfterSuccess(getValues()))
       releaseMedia(media)

@@ -25,7 +25,12 @@ export const noticeOf = (state: EstimateActionState): EstimateNotice | undefined
 /** After a success: what was sent, kept on the page (the live form takes it over). */
 export const confirmationOf = (state: EstimateActionState): EstimateConfirmation | undefined =>
   state.status === 'success' && state.message && state.sent
-    ? { message: state.message, estimate: state.estimate, sent: state.sent }
+    ? {
+        message: state.message,
+        estimate: state.estimate,
+        sent: state.sent,
+        booking: state.booking ? { lead: state.booking, place: state.place } : undefined,
+      }
     : undefined
 
 type Props = {

@@ -2,6 +2,8 @@ import type { FormEventHandler, ReactNode, Ref } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { ctaButtonLight, outlineButtonLight } from '@/components/ui/styles'
+import { BookInspection } from '@/features/booking/ui/BookInspection'
+import type { PickerProps } from '@/features/booking/ui/BookingPicker'
 import {
   estimateCost,
   formatDollars,
@@ -43,6 +45,8 @@ export type EstimateConfirmation = {
   message: string
   estimate?: number
   sent: { label: string; value: string }[]
+  /** The inspection to book right away, for the lead just stored (features/booking). */
+  booking?: PickerProps
 }
 
 export type EstimateViewProps = {
@@ -163,6 +167,14 @@ function Confirmation({
         What happens next: a specialist reviews your request and contacts you within 24-48 hours to
         set up a free on-site assessment.
       </p>
+      {confirmation.booking ? (
+        <div className="mt-3" data-testid="estimate-book">
+          <p className="text-sm font-semibold">Or pick a time for it now:</p>
+          <div className="mt-2">
+            <BookInspection {...confirmation.booking} />
+          </div>
+        </div>
+      ) : null}
       {onNewEstimate && (
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { DefaultEditView, Gutter, SetDocumentStepNav } from '@payloadcms/ui'
 import type { DocumentViewServerProps } from 'payload'
 
+import { LeadVisits } from '@/features/booking/admin/LeadVisits'
 import { TranscriptList } from '@/features/chat/admin/TranscriptList'
 import '@/features/leads/desk/leadDesk.css'
 import { AddNote } from '@/features/leads/desk/AddNote'
@@ -101,6 +102,7 @@ export async function CaseFile(props: DocumentViewServerProps) {
             </p>
             <RespondBy lead={lead} />
           </Section>
+          <LeadVisits lead={lead} req={req} />
           <ReviewRequests lead={lead} req={req} />
           <History lead={lead} />
           <Emails lead={lead} />

@@ -4,6 +4,7 @@ import type { ServerProps } from 'payload'
 import '@/features/leads/desk/leadDesk.css'
 import { hasRole, type Role } from '@/access/roles'
 import { BackupPanel } from '@/features/backup/BackupPanel'
+import { VisitsCard } from '@/features/booking/admin/VisitsCard'
 import { backupStatus } from '@/features/backup/status'
 import { cockpit, type Cockpit, type CockpitLead } from '@/features/leads/desk/cockpit'
 import { deskSummary, recordDeskVisit } from '@/features/leads/desk/desk'
@@ -271,6 +272,7 @@ export async function LeadDashboard({ payload, user }: ServerProps) {
                 <p>From your next visit on, the leads that came in meanwhile show here.</p>
               </div>
             )}
+            <VisitsCard payload={payload} user={user} />
             <Week week={view.leads.week} />
           </>
         ) : null}

@@ -81,11 +81,23 @@ export const reminderEmail = (
   leadUrl: string,
 ): Promise<EmailContent> => renderEmail(reminderMessage(step, lead, business, leadUrl))
 
+/** An inspection visit as the digest lists it. */
+export type VisitForDigest = {
+  lead: LeadForReminder['id']
+  name: string
+  phone: string
+  place: string
+  /** "Mon, Dec 7, 8:00 – 10:00 AM MST". */
+  label: string
+}
+
 export type DigestForEmail = {
   /** The Colorado day it is for, e.g. "Friday, November 27, 2026". */
   dayLabel: string
   overdue: LeadForReminder[]
   dueToday: LeadForReminder[]
+  /** The day's booked inspection visits, in order. */
+  visits: VisitForDigest[]
   yesterday: { leads: LeadForReminder[]; visitors: number; label: string }
   /** Absolute links: the studio's lead (by id), the lists. */
   links: {
@@ -119,11 +131,32 @@ const section = (
           : [paragraph({ link: 'Open the list', href: listUrl })]),
       ]
 
-/** The morning digest: overdue leads, leads due today, yesterday's leads and visitors. */
+/** The day's visits: when, who (their case file), their phone, where. */
+const visitSection = (visits: VisitForDigest[], lead: DigestForEmail['links']['lead']) =>
+  visits.length === 0
+    ? [heading('Inspection visits today: none')]
+    : [
+        heading(`Inspection visits today: ${visits.length}`),
+        list(
+          visits.map((visit) => [
+            `${visit.label} · `,
+            { link: visit.name, href: lead(visit.lead) },
+            ` · ${visit.phone} · ${visit.place}`,
+          ]),
+        ),
+      ]
+
+/**
+ * The morning digest: overdue leads, leads due today, the day's inspection visits, yesterday's
+ * leads and visitors.
+ */
 export function digestMessage(digest: DigestForEmail, business: Business): Message {
-  const { overdue, dueToday, yesterday, links } = digest
+  const { overdue, dueToday, visits, yesterday, links } = digest
   return {
-    subject: `${business.name}: ${overdue.length} overdue, ${dueToday.length} due today, ${yesterday.leads.length} new yesterday`,
+    subject:
+      `${business.name}: ${overdue.length} overdue, ${dueToday.length} due today, ` +
+      `${yesterday.leads.length} new yesterday` +
+      (visits.length > 0 ? `, ${visits.length} visit${visits.length === 1 ? '' : 's'} today` : ''),
     preheader: `${digest.dayLabel}: ${yesterday.visitors} visitors yesterday.`,
     brand: business.name,
     blocks: [
@@ -134,6 +167,7 @@ export function digestMessage(digest: DigestForEmail, business: Business): Messa
       ...section('Due today', dueToday, links.dueToday, 'Nothing is due today.', (lead) =>
         leadLine(lead, links.lead(lead.id), `due ${formatDate(lead.respondBy)}`),
       ),
+      ...visitSection(visits, links.lead),
       ...section(
         `New leads ${yesterday.label}`,
         yesterday.leads,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { EMAIL_QUEUE, queueLeadEmails } from '@/features/leads/server/emails'
+import { sweepVisitReminders } from '@/features/booking/server/reminders'
 import { sweepReminders } from '@/features/leads/server/reminders'
 import { releaseStaleJobs } from '@/lib/jobs/recover'
 import { claimTick, pruneTicks } from '@/lib/jobs/ticks'
@@ -136,6 +137,8 @@ export function recoverEveryMinute(payload: Payload) {
       await pruneTicks(payload)
       // The reminders that came due and the morning digest (features/leads/server/reminders.ts).
       await sweepReminders(payload)
+      // Tomorrow's inspections, at 9 AM (features/booking/server/reminders.ts).
+      await sweepVisitReminders(payload)
     } catch (error) {
       payload.logger.error({ err: error }, 'Recovering dropped work failed')
     }

@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig, Where } from 'payload'
 
 import { dailyTotals, rawTotalsByDay } from '@/features/analytics/server/store'
+import { bookedVisitsOn } from '@/features/booking/server/desk'
 import {
   digestEmail,
   reminderEmail,
@@ -212,7 +213,7 @@ export async function digestFor(payload: Payload, day: string, now = new Date())
         select: leadFields,
       })
       .then((found) => found.docs.map((lead) => reminderLead(lead as Lead)))
-  const [overdue, dueToday, leads, stored] = await Promise.all([
+  const [overdue, dueToday, leads, stored, visits] = await Promise.all([
     find([...unanswered, { respondBy: { less_than_equal: at } }], 'respondBy'),
     find(
       [
@@ -230,6 +231,7 @@ export async function digestFor(payload: Payload, day: string, now = new Date())
       'createdAt',
     ),
     dailyTotals(payload, yesterday, yesterday),
+    bookedVisitsOn(payload, day, day),
   ])
   const totals =
     stored.get(yesterday) ?? (await rawTotalsByDay(payload, [yesterday])).get(yesterday)
@@ -237,6 +239,7 @@ export async function digestFor(payload: Payload, day: string, now = new Date())
     dayLabel: dayLabel.format(new Date(`${day}T00:00:00Z`)),
     overdue,
     dueToday,
+    visits,
     yesterday: {
       leads,
       visitors: totals?.events.pageview?.visitors ?? 0,

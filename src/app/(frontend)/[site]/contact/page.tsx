@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { BusinessJsonLd } from '@/components/BusinessJsonLd'
+import { BookInspection } from '@/features/booking/ui/BookInspection'
 import { PageHero } from '@/components/PageHero'
 import { listingCopy, listingMetadata } from '@/lib/payload/listingCopy'
 import { getSiteSettings } from '@/lib/payload/queries'
@@ -24,6 +25,23 @@ export default async function ContactPage() {
         intro={copy.intro}
         crumbs={[{ name: 'Contact', path: '/contact' }]}
       />
+      <div className="mx-auto max-w-6xl px-4 pt-10">
+        <section
+          aria-labelledby="book-heading"
+          className="rounded-lg bg-white p-6 shadow-sm"
+          id="book"
+        >
+          <h2 id="book-heading" className="text-2xl font-bold">
+            Book a free on-site inspection
+          </h2>
+          <p className="mt-2">
+            Pick a time and we come to your log home: about an hour, a written estimate, no charge.
+          </p>
+          <div className="mt-4">
+            <BookInspection label="See the open times" />
+          </div>
+        </section>
+      </div>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
         <section aria-labelledby="reach-heading" className="rounded-lg bg-white p-6 shadow-sm">
           <h2 id="reach-heading" className="text-2xl font-bold">

@@ -1,0 +1,39 @@
+import Link from 'next/link'
+import type { Payload, TypedUser } from 'payload'
+
+import { visitsAhead, type VisitLine } from '@/features/booking/server/desk'
+import { telHref } from '@/utilities/phone'
+
+function Visits({ visits, empty, label }: { visits: VisitLine[]; empty: string; label: string }) {
+  if (visits.length === 0) return <p>{empty}</p>
+  return (
+    <ul className="lead-desk__recent" aria-label={label}>
+      {visits.map((visit) => (
+        <li key={visit.id}>
+          <Link href={`/admin/collections/leads/${visit.lead}`}>{visit.name}</Link>{' '}
+          <span className="lead-desk__muted">
+            {visit.label} · {visit.place} · <a href={telHref(visit.phone)}>{visit.phone}</a>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The dashboard's on-site inspections: today's and the rest of the week's booked visits, each
+ * leading to its lead's case file (where it is moved or cancelled), and the list of all to come.
+ */
+export async function VisitsCard({ payload, user }: { payload: Payload; user: TypedUser }) {
+  const { today, week, href } = await visitsAhead(payload, user)
+  return (
+    <div className="lead-desk__section" data-cockpit="visits">
+      <h3 className="lead-desk__heading">Inspection visits</h3>
+      <h4 className="lead-desk__subheading">Today</h4>
+      <Visits visits={today} empty="No visit today." label="Visits today" />
+      <h4 className="lead-desk__subheading">The next six days</h4>
+      <Visits visits={week} empty="No visit in the next six days." label="Visits this week" />
+      <Link href={href}>All upcoming visits</Link>
+    </div>
+  )
+}

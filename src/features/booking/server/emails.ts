@@ -1,0 +1,49 @@
+import type { Payload } from 'payload'
+
+import { visitEmail, type VisitEmailKind } from '@/features/booking/emails/visit'
+import { visitPagePath } from '@/features/booking/paths'
+import { visitInvite } from '@/features/booking/server/calendar'
+import { signVisitLink } from '@/features/booking/token'
+import { businessFor } from '@/features/leads/server/emails'
+import { formatSender, sendEmail } from '@/lib/email/send'
+import { absoluteUrl } from '@/lib/site/urls'
+import type { Visit } from '@/payload-types'
+
+/** The absolute address of a visit's own page, for its current link version. */
+export const visitPageUrl = (visit: Pick<Visit, 'id' | 'linkVersion'>) =>
+  absoluteUrl(visitPagePath(signVisitLink(visit.id, visit.linkVersion ?? 1)))
+
+/**
+ * The homeowner's e-mail about a visit, with the visit as an `.ics` file (none once cancelled),
+ * sent once per visit, kind and link version (the mail service's idempotency key).
+ */
+export async function sendVisitEmail(payload: Payload, kind: VisitEmailKind, visit: Visit) {
+  const business = businessFor(await payload.findGlobal({ slug: 'site-settings' }))
+  const manageUrl = visitPageUrl(visit)
+  const content = await visitEmail(kind, { ...visit, manageUrl }, business)
+  await sendEmail(payload, {
+    ...content,
+    from: formatSender(business.name),
+    replyTo: business.email,
+    to: visit.email,
+    kind,
+    lead: typeof visit.lead === 'object' ? visit.lead.id : visit.lead,
+    idempotencyKey: `${kind}-${visit.id}-${visit.linkVersion ?? 1}-${visit.start}`,
+    attachments:
+      kind === 'visit-cancelled'
+        ? undefined
+        : [
+            {
+              filename: 'inspection.ics',
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: visitInvite(visit, business, manageUrl),
+            },
+          ],
+  })
+}
+
+/** After a visit is stored: its e-mail, a failure logged (the visit is kept, the page says so). */
+export const tellHomeowner = (payload: Payload, kind: VisitEmailKind, visit: Visit) =>
+  sendVisitEmail(payload, kind, visit).catch((error) =>
+    payload.logger.error({ err: error, visit: visit.id }, `Could not send the ${kind} e-mail`),
+  )

@@ -1,0 +1,80 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'crypto'
+
+/**
+ * The booking's signed references, HMAC-SHA256 with PAYLOAD_SECRET, none stored:
+ * - a lead's, that the estimate's and the chat's answers give the page, so the visit it books
+ *   joins the lead it just stored, and no other (a lead's id alone would let anyone attach visits
+ *   to any lead): `<lead id>.<expiry>` sealed with AES-256-GCM, so it does not tell the id either
+ *   (ids are sequential: they count the business's leads);
+ * - a visit's link, `<visit id>.<link version>.<signature>`, in its e-mails, to move or cancel
+ *   it without signing in. Moving or cancelling bumps the version: an earlier e-mail's link, and
+ *   any copy of it, then changes nothing.
+ */
+
+const secret = () => {
+  const value = process.env.PAYLOAD_SECRET
+  if (!value) throw new Error('PAYLOAD_SECRET is not set: booking links cannot be signed')
+  return value
+}
+
+const sign = (purpose: string, body: string) =>
+  createHmac('sha256', secret()).update(`${purpose}:${body}`).digest('base64url')
+
+const sameSignature = (purpose: string, body: string, given: string) => {
+  const expected = Buffer.from(sign(purpose, body))
+  const received = Buffer.from(given)
+  return expected.length === received.length && timingSafeEqual(expected, received)
+}
+
+const TOKEN = /^([1-9]\d{0,15})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/
+
+/** How long the page may book for the lead it just stored. */
+export const LEAD_REFERENCE_MS = 2 * 60 * 60_000
+
+const leadKey = () => createHash('sha256').update(`booking-lead:${secret()}`).digest()
+
+export function signLeadReference(leadId: number | string, now = Date.now()): string {
+  const body = `${leadId}.${Math.floor((now + LEAD_REFERENCE_MS) / 1000).toString(36)}`
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', leadKey(), iv)
+  const sealed = Buffer.concat([cipher.update(body, 'utf8'), cipher.final()])
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url')
+}
+
+/** The lead a reference names, or null (forged, changed or expired). */
+export function checkLeadReference(token: string, now = Date.now()): number | null {
+  const bytes = Buffer.from(token, 'base64url')
+  if (bytes.length < 12 + 3 + 16 || bytes.length > 80) return null
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', leadKey(), bytes.subarray(0, 12))
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16))
+    const body = Buffer.concat([
+      decipher.update(bytes.subarray(12, bytes.length - 16)),
+      decipher.final(),
+    ]).toString('utf8')
+    const match = /^([1-9]\d{0,15})\.([0-9a-z]{1,12})$/.exec(body)
+    if (!match) return null
+    return parseInt(match[2], 36) * 1000 > now ? Number(match[1]) : null
+  } catch {
+    return null
+  }
+}
+
+export function signVisitLink(visitId: number | string, version: number): string {
+  const body = `${visitId}.${version.toString(36)}`
+  return `${body}.${sign('booking-visit', body)}`
+}
+
+/** The visit and link version a link names, or null when it is not one the site signed. */
+export function checkVisitLink(token: string): { visitId: number; version: number } | null {
+  const match = TOKEN.exec(token)
+  if (!match || !sameSignature('booking-visit', `${match[1]}.${match[2]}`, match[3])) return null
+  return { visitId: Number(match[1]), version: parseInt(match[2], 36) }
+}

@@ -1,0 +1,144 @@
+import { PageHero } from '@/components/PageHero'
+import { ctaButtonLight } from '@/components/ui/styles'
+import { bookPagePath } from '@/features/booking/paths'
+import { slotsForPlace } from '@/features/booking/server/book'
+import { WindowChoices } from '@/features/booking/ui/WindowChoices'
+import { getPayloadClient } from '@/lib/payload/client'
+import { getSiteSettings } from '@/lib/payload/queries'
+import { telHref } from '@/utilities/phone'
+
+export type BookPageQuery = {
+  place?: string
+  name?: string
+  email?: string
+  phone?: string
+  lead?: string
+  error?: string
+  cancelled?: string
+}
+
+const input =
+  'mt-1.5 block w-full rounded-md border border-charcoal-900/40 bg-white px-3 py-2 text-base text-charcoal-900 focus-ring-light'
+
+function PlaceForm({ place }: { place?: string }) {
+  return (
+    <form action="/book" method="get" className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
+      <label htmlFor="book-place" className="block font-semibold text-charcoal-900">
+        Where is the home? A town, a county or the address
+      </label>
+      <input
+        id="book-place"
+        name="place"
+        className={input}
+        defaultValue={place}
+        autoComplete="address-level2"
+        required
+        maxLength={120}
+      />
+      <button type="submit" className={ctaButtonLight}>
+        See the open times
+      </button>
+    </form>
+  )
+}
+
+/**
+ * /book: the free on-site inspection booked without a script (the picker's plain-form twin): the
+ * place, then its open arrival windows, grouped by day, and the homeowner's details, posted to
+ * `POST /api/booking` (features/booking/server/handler.ts), which answers with the visit's page
+ * or this page again with the reason and what was typed.
+ */
+export async function BookPage({ query }: { query: BookPageQuery }) {
+  const settings = await getSiteSettings()
+  const crumbs = [{ name: 'Book an inspection', path: '/book' }]
+  const found = query.place ? await slotsForPlace(await getPayloadClient(), query.place) : null
+  const refusal = found && 'status' in found ? found.error : null
+  const open = found && !('status' in found) ? found : null
+  return (
+    <>
+      <PageHero
+        title="Book a free on-site inspection"
+        intro="We come to your log home, look at the logs, the finish and the chinking, and leave you a written estimate. It takes about an hour and costs nothing. Times are Colorado time."
+        crumbs={crumbs}
+      />
+      <div className="mx-auto max-w-2xl space-y-6 px-4 py-8" data-booking-page>
+        {query.cancelled ? (
+          <p role="status" className="rounded-md bg-cream-50 p-3 font-medium">
+            Your visit is cancelled. Book another time below whenever you like.
+          </p>
+        ) : null}
+        {!open ? (
+          <>
+            {refusal ? (
+              <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
+                {refusal}
+              </p>
+            ) : null}
+            <PlaceForm place={query.place} />
+          </>
+        ) : (
+          <form
+            action="/api/booking"
+            method="post"
+            className="space-y-5 rounded-lg bg-white p-5 shadow-sm sm:p-6"
+          >
+            <p>
+              Open times in <strong>{open.place}</strong> ({open.area}).{' '}
+              <a href={bookPagePath()} className="text-cedar-600 underline">
+                Another place
+              </a>
+            </p>
+            <input type="hidden" name="place" value={query.place} />
+            {query.lead ? <input type="hidden" name="lead" value={query.lead} /> : null}
+            {open.slots.length === 0 ? (
+              <p>
+                Every time is taken for the next weeks. Call us at{' '}
+                <a href={telHref(settings.phone)} className="text-cedar-600 underline">
+                  {settings.phone}
+                </a>{' '}
+                and we will find one.
+              </p>
+            ) : (
+              <>
+                <fieldset>
+                  <legend className="mb-2 font-semibold">Pick an arrival window</legend>
+                  <WindowChoices slots={open.slots} />
+                </fieldset>
+                {(
+                  [
+                    ['name', 'Your name', 'name', 'text'],
+                    ['email', 'E-mail', 'email', 'email'],
+                    ['phone', 'Phone', 'tel', 'tel'],
+                  ] as const
+                ).map(([name, label, autoComplete, type]) => (
+                  <div key={name}>
+                    <label htmlFor={`book-${name}`} className="block font-semibold">
+                      {label}
+                    </label>
+                    <input
+                      id={`book-${name}`}
+                      name={name}
+                      type={type}
+                      autoComplete={autoComplete}
+                      defaultValue={query[name]}
+                      className={input}
+                      required
+                    />
+                  </div>
+                ))}
+                {query.error ? (
+                  <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
+                    {query.error}
+                  </p>
+                ) : null}
+                <button type="submit" className={`${ctaButtonLight} w-full sm:w-auto`}>
+                  Book this visit
+                </button>
+              </>
+            )}
+          </form>
+        )}
+      </div>
+    </>
+  )
+}

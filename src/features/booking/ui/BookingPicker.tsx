@@ -1,0 +1,204 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { visitPagePath } from '@/features/booking/paths'
+import type { Slot } from '@/features/booking/slots'
+import { slotsByDay, timeLabel } from '@/features/booking/ui/WindowChoices'
+
+export type PickerProps = {
+  /** The home's place, when the page knows it (the estimate's location). */
+  place?: string
+  /** The homeowner's details, when the page has them (the estimate, the chat). */
+  contact?: { name: string; email: string; phone: string }
+  /** The signed reference of the lead the page just stored. */
+  lead?: string
+}
+
+type Booked = { start: string; end: string; label: string; place: string; manage: string }
+type Answer = { error?: string; slots?: Slot[]; booking?: Booked; place?: string; lead?: string }
+
+const input =
+  'mt-1 block w-full rounded-md border border-charcoal-900/40 bg-white px-3 py-2 text-base text-charcoal-900 focus-ring-light'
+
+async function call(url: string, init?: RequestInit): Promise<{ status: number; body: Answer }> {
+  try {
+    const response = await fetch(url, {
+      ...init,
+      headers: { Accept: 'application/json', ...init?.headers },
+    })
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as Answer }
+  } catch {
+    return { status: 0, body: { error: 'No connection. Check it, then try again.' } }
+  }
+}
+
+/**
+ * The open arrival windows for the homeowner's place, grouped by day, each a button: one press
+ * books it (with the details the page has, or the three fields here). Taken meanwhile: the answer's
+ * windows replace the list, and the reason is said. Loaded only when opened (BookInspection).
+ */
+export default function BookingPicker({
+  place: knownPlace,
+  contact,
+  lead: knownLead,
+}: PickerProps) {
+  const id = useId()
+  const [place, setPlace] = useState(knownPlace ?? '')
+  const [found, setFound] = useState<{ place: string; slots: Slot[] } | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [booked, setBooked] = useState<Booked | null>(null)
+  const [lead, setLead] = useState(knownLead)
+  const details = useRef<HTMLFormElement>(null)
+  const status = useRef<HTMLParagraphElement>(null)
+
+  const look = async (where: string) => {
+    setBusy(true)
+    setMessage(null)
+    const { status: code, body } = await call(
+      `/api/booking/slots?place=${encodeURIComponent(where)}`,
+    )
+    setBusy(false)
+    if (code === 200 && body.slots) setFound({ place: body.place ?? where, slots: body.slots })
+    else setMessage(body.error ?? 'We could not look up the times. Please try again, or call us.')
+  }
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (knownPlace) void look(knownPlace)
+    // Once, for the place the page gave.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    if (booked || message) status.current?.focus()
+  }, [booked, message])
+
+  const book = async (slot: Slot) => {
+    const form = details.current
+    if (form && !form.reportValidity()) return
+    const fields = form ? Object.fromEntries(new FormData(form)) : {}
+    setBusy(true)
+    setMessage(null)
+    const { status: code, body } = await call('/api/booking', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...contact, ...fields, place, start: slot.start, lead }),
+    })
+    setBusy(false)
+    if (code === 201 && body.booking) return setBooked(body.booking)
+    if (body.lead) setLead(body.lead)
+    if (code === 409 && body.slots && found) setFound({ ...found, slots: body.slots })
+    setMessage(body.error ?? 'We could not book the visit. Please try again, or call us.')
+  }
+
+  if (booked) {
+    return (
+      <div className="rounded-lg bg-cream-50 p-4" data-testid="booking-done">
+        <p ref={status} tabIndex={-1} role="status" className="text-lg font-semibold">
+          Booked: we arrive {booked.label}.
+        </p>
+        <p className="mt-1">
+          An e-mail with the details and a calendar file is on its way.{' '}
+          <a href={visitPagePath(booked.manage)} className="text-cedar-600 underline">
+            Move or cancel it
+          </a>
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="space-y-4 rounded-lg bg-white p-4 shadow-sm" data-testid="booking-picker">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void look(place)
+        }}
+      >
+        <label htmlFor={`${id}-place`} className="w-full font-semibold">
+          Where is the home? A town, a county or the address
+        </label>
+        <input
+          id={`${id}-place`}
+          className={`${input} mt-0 flex-1`}
+          value={place}
+          onChange={(event) => setPlace(event.target.value)}
+          required
+          maxLength={120}
+          autoComplete="address-level2"
+        />
+        <button type="submit" className="outline-button focus-ring-light" disabled={busy}>
+          See the open times
+        </button>
+      </form>
+      {!contact ? (
+        <form
+          ref={details}
+          className="grid gap-3 sm:grid-cols-3"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          {(
+            [
+              ['name', 'Your name', 'name', 'text'],
+              ['email', 'E-mail', 'email', 'email'],
+              ['phone', 'Phone', 'tel', 'tel'],
+            ] as const
+          ).map(([name, label, autoComplete, type]) => (
+            <label key={name} className="font-semibold">
+              {label}
+              <input
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                className={input}
+                required
+              />
+            </label>
+          ))}
+        </form>
+      ) : null}
+      <p
+        ref={status}
+        tabIndex={-1}
+        role={message ? 'alert' : undefined}
+        className="rounded-md bg-red-50 p-3 font-medium text-red-800 empty:hidden"
+      >
+        {message}
+      </p>
+      {found ? (
+        <div aria-busy={busy}>
+          <p className="font-semibold">
+            Open arrival windows in {found.place}, Colorado time. One press books it.
+          </p>
+          {found.slots.length === 0 ? (
+            <p>Every time is taken for the next weeks. Please call us and we will find one.</p>
+          ) : (
+            slotsByDay(found.slots).map(([day, slots]) => (
+              <section key={day} aria-label={day} className="mt-3">
+                <h3 className="font-semibold">{day}</h3>
+                <ul className="mt-1 flex flex-wrap gap-2">
+                  {slots.map((slot) => (
+                    <li key={slot.start}>
+                      <button
+                        type="button"
+                        className="min-h-11 rounded-md border border-charcoal-900/30 px-3 hover:bg-cream-50 focus-ring-light"
+                        disabled={busy}
+                        aria-label={`Book ${slot.label}`}
+                        onClick={() => void book(slot)}
+                      >
+                        {timeLabel(slot)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </div>
+      ) : null}
+    </div>
+  )
+}
