@@ -101,6 +101,7 @@ test('the dashboard after a week of leads: overdue first, oldest first, each num
     'overdue',
     'due-today',
     'new-since',
+    'visits',
     'week',
     'scheduled',
     'reviews',
