@@ -21,6 +21,7 @@ import {
 import { chatEmailsFor, queueLeadEmails } from '@/features/leads/server/emails'
 import { coloradoDay, coloradoInstant, coloradoIso } from '@/lib/time/colorado'
 import type { Availability as AvailabilityDoc, Visit } from '@/payload-types'
+import { dialDigits } from '@/utilities/phone'
 
 /** What the booking reads once per request: the owner's settings and the site's places. */
 type BookingContext = {
@@ -128,8 +129,6 @@ export const ALREADY_BOOKED =
   'This e-mail or phone already has a visit booked. To move it, use the link in its e-mail, ' +
   'or call us.'
 
-const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
-
 export type Booking = {
   start: string
   end: string
@@ -173,7 +172,7 @@ export async function bookVisit(
     (visit) =>
       new Date(visit.start).getTime() > now.getTime() &&
       (visit.email.toLowerCase() === request.email.toLowerCase() ||
-        digits(visit.phone) === digits(request.phone)),
+        dialDigits(visit.phone) === dialDigits(request.phone)),
   )
   if (upcoming) {
     return {
