@@ -106,8 +106,8 @@ export const scheduledStatus: Field = {
 
 /**
  * The edit view's publish controls for those collections: "Publish changes" with a Schedule button
- * beside it that schedules on Colorado's clock (features/publishing), and on a new document the
- * question before leaving it unsaved.
+ * beside it that schedules on Colorado's clock (features/publishing), on a new document the
+ * question before leaving it unsaved, and no press on Publish lost to an autosave.
  */
 export const publishControls: NonNullable<CollectionAdminOptions['components']> = {
   edit: {
@@ -117,6 +117,8 @@ export const publishControls: NonNullable<CollectionAdminOptions['components']> 
       '@/features/publishing/admin/NewDraftGuard#NewDraftGuard',
       // "Status: Scheduled for …" while a published document's date is ahead.
       '@/features/publishing/admin/Status#ScheduledStatus',
+      // Publish or Save draft pressed while an autosave runs: carried out when it ends.
+      '@/features/publishing/admin/PressDuringAutosave#PressDuringAutosave',
     ],
   },
 }

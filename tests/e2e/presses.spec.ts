@@ -80,6 +80,56 @@ test.describe('the studio, on a slow laptop', () => {
     expect((await saved.json()).slug).toBe(`pressed-once-renamed-${stamp}`)
   })
 
+  test('Publish pressed while an autosave is on its way is carried out when it ends', async ({
+    page,
+    request,
+  }) => {
+    const authorization = await login(request, ADMIN)
+    const slug = `pressed-mid-autosave-${Date.now()}`
+    const id = await publishedPost(request, authorization, {
+      slug,
+      title: `Before ${slug}`,
+      excerpt: 'A post for the press tests.',
+      body: 'The first paragraph.',
+    })
+    // The autosave's request is held on its way, as on a slow connection, until Publish is pressed.
+    let autosaveSent!: () => void
+    const autosaving = new Promise<void>((resolve) => (autosaveSent = resolve))
+    let letAutosaveThrough!: () => void
+    const pressed = new Promise<void>((resolve) => (letAutosaveThrough = resolve))
+    await page.route(
+      (url) => url.pathname === `/api/posts/${id}` && url.searchParams.get('autosave') === 'true',
+      async (route) => {
+        autosaveSent()
+        await pressed
+        await route.continue()
+      },
+    )
+    await slowCpu(page)
+    await signedIn(page)
+    await page.goto(`/admin/collections/posts/${id}`)
+    await typeInto(page.locator('#field-title'), `After ${slug}`)
+    await autosaving
+    const publish = page.locator('#action-save')
+    // What Payload does while its autosave runs, and why a press was lost.
+    await expect(publish).toBeDisabled()
+
+    // One press where the button is, as a person makes it (the button looks pressable a moment
+    // before; no waiting for it to be enabled again).
+    const box = (await publish.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(publish).toHaveAttribute('aria-busy', 'true')
+    letAutosaveThrough()
+
+    await expect(
+      page.getByText(/published successfully|updated successfully/i).first(),
+    ).toBeVisible()
+    const published = await request.get(`/api/posts/${id}?depth=0`, { headers: { authorization } })
+    const doc = await published.json()
+    expect(doc._status).toBe('published')
+    expect(doc.title).toBe(`After ${slug}`)
+  })
+
   test('"Custom URL" and Save on a redirect take the first press', async ({ page, request }) => {
     await slowCpu(page)
     await signedIn(page)

@@ -35,6 +35,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { ListStarting as ListStarting_24d29d1ae39b0c9f068ed21134a91d77 } from '@/features/studio/ListStarting'
 import { NewDraftGuard as NewDraftGuard_96cc255683af075ac3f42f173ef3630a } from '@/features/publishing/admin/NewDraftGuard'
 import { ScheduledStatus as ScheduledStatus_9865dd1f9c66def4162b0e4021390dd6 } from '@/features/publishing/admin/Status'
+import { PressDuringAutosave as PressDuringAutosave_c577a20a7faa9a43c91325c1cb119223 } from '@/features/publishing/admin/PressDuringAutosave'
 import { PublishWithSchedule as PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592 } from '@/features/publishing/admin/PublishButton'
 import { SeoAnalysisField as SeoAnalysisField_441037ca760dd022b75aa01652e667eb } from '@/features/blog-seo/admin/Field'
 import { StarsCell as StarsCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
@@ -107,6 +108,7 @@ export const importMap = {
   "@/features/studio/ListStarting#ListStarting": ListStarting_24d29d1ae39b0c9f068ed21134a91d77,
   "@/features/publishing/admin/NewDraftGuard#NewDraftGuard": NewDraftGuard_96cc255683af075ac3f42f173ef3630a,
   "@/features/publishing/admin/Status#ScheduledStatus": ScheduledStatus_9865dd1f9c66def4162b0e4021390dd6,
+  "@/features/publishing/admin/PressDuringAutosave#PressDuringAutosave": PressDuringAutosave_c577a20a7faa9a43c91325c1cb119223,
   "@/features/publishing/admin/PublishButton#PublishWithSchedule": PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592,
   "@/features/blog-seo/admin/Field#SeoAnalysisField": SeoAnalysisField_441037ca760dd022b75aa01652e667eb,
   "@/features/studio/cells#StarsCell": StarsCell_ae1e6e2537dc803cb46d65e2f243a561,
