@@ -5,6 +5,7 @@ import {
   handleBookingRequest,
   handleCalendarRequest,
   handleSlotsRequest,
+  handleVisitRequest,
 } from '@/features/booking/server/handler'
 import {
   ALREADY_BOOKED,
@@ -307,6 +308,40 @@ describe('POST /api/booking', () => {
     const third = await request()
     expect(third.status).toBe(429)
     expect(third.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+  it('reads no body past 4 KB, a chunked one without a length too, and answers 413', async () => {
+    let pulled = 0
+    // An endless body in 1 KB chunks: a stranger's stream that never says how long it is.
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1
+          controller.enqueue(new Uint8Array(1024).fill(32))
+        },
+      })
+    const chunked = (url: string) =>
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: endless(),
+        duplex: 'half',
+      } as RequestInit)
+    const limiter = createRateLimiter({ name: 'booking-body-test', limit: 50, windowMs: 60_000 })
+    const booking = await handleBookingRequest(chunked('http://localhost/api/booking'), {
+      payload,
+      limiter,
+    })
+    expect(booking.status).toBe(413)
+    expect(pulled).toBeLessThan(10)
+    pulled = 0
+    const move = await handleVisitRequest(
+      chunked('http://localhost/api/booking/x/move'),
+      'x',
+      'move',
+      { payload, limiter },
+    )
+    expect(move.status).toBe(413)
+    expect(pulled).toBeLessThan(10)
   })
 })
 

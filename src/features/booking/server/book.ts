@@ -11,6 +11,7 @@ import {
   slotProblem,
   type Availability,
   type Slot,
+  type SlotQuery,
 } from '@/features/booking/slots'
 import {
   checkLeadReference,
@@ -94,7 +95,7 @@ function placeOf(context: BookingContext, typed: string, staff = false): Place |
   return { name: matched.name, area: area.name, days: area.days }
 }
 
-const isRefusal = (value: Place | Refusal): value is Refusal => 'status' in value
+const isRefusal = (value: Place | Slot | Refusal): value is Refusal => 'status' in value
 
 export type PlaceSlots = { place: string; area: string; slots: Slot[] }
 
@@ -146,6 +147,15 @@ const takenAnswer = (error: string, slots: Slot[], lead?: string): Refusal => ({
   lead,
 })
 
+/** The open window that starts at `start`, or the refusal that says why it is not one. */
+function openSlotAt(query: SlotQuery, start: Date, lead?: string): Slot | Refusal {
+  const problem = slotProblem(query, start)
+  if (problem === 'taken' || problem === 'day-full')
+    return takenAnswer(SLOT_PROBLEMS[problem], openSlots(query), lead)
+  if (problem) return { status: 422, error: SLOT_PROBLEMS[problem] }
+  return openSlots(query).find((open) => new Date(open.start).getTime() === start.getTime())!
+}
+
 const isUniqueWindowError = (error: unknown) =>
   error instanceof ValidationError &&
   (error.data?.errors ?? []).some((issue) => issue.path === 'window')
@@ -182,14 +192,12 @@ export async function bookVisit(
     }
   }
 
-  const problem = slotProblem(query, start)
-  if (problem === 'taken' || problem === 'day-full')
-    return takenAnswer(SLOT_PROBLEMS[problem], openSlots(query), request.lead)
-  if (problem) return { status: 422, error: SLOT_PROBLEMS[problem] }
-  const slot = openSlots(query).find((open) => new Date(open.start).getTime() === start.getTime())!
+  const slot = openSlotAt(query, start, request.lead)
+  if (isRefusal(slot)) return slot
 
+  const placeLabel = request.place === place.name ? place.name : `${request.place} (${place.name})`
   const leadId = (request.lead && checkLeadReference(request.lead, now.getTime())) || null
-  const lead = leadId ?? (await storeBookingLead(payload, request, place.name)).id
+  const lead = leadId ?? (await storeBookingLead(payload, request, placeLabel)).id
 
   let visit: Visit
   try {
@@ -203,7 +211,7 @@ export async function bookVisit(
         name: request.name,
         email: request.email,
         phone: request.phone,
-        place: request.place === place.name ? place.name : `${request.place} (${place.name})`,
+        place: placeLabel,
         area: place.area,
         bookedBy: 'homeowner',
       },
@@ -230,7 +238,7 @@ export async function bookVisit(
  * A booking that comes without a lead of its own (the contact page, a script) is a lead first,
  * stored before its visit, with the notice to the business the chat's leads send.
  */
-async function storeBookingLead(payload: Payload, request: BookingRequest, place: string) {
+async function storeBookingLead(payload: Payload, request: BookingRequest, location: string) {
   const settings = await payload.findGlobal({ slug: 'site-settings' }).catch(() => null)
   const lead = await payload.create({
     collection: 'leads',
@@ -238,7 +246,7 @@ async function storeBookingLead(payload: Payload, request: BookingRequest, place
       name: request.name,
       email: request.email,
       phone: request.phone,
-      location: request.place === place ? place : `${request.place} (${place})`,
+      location,
       description: 'Booked a free on-site inspection on the site.',
       source: 'contact',
       status: 'new',
@@ -289,12 +297,8 @@ export async function moveVisit(
   if (isRefusal(place)) return place
   const visits = (await bookedVisits(payload, now)).filter((held) => held.id !== visit.id)
   const query = { availability: context.availability, visits, now, areaDays: place.days }
-  const start = new Date(startText)
-  const problem = slotProblem(query, start)
-  if (problem === 'taken' || problem === 'day-full')
-    return takenAnswer(SLOT_PROBLEMS[problem], openSlots(query))
-  if (problem) return { status: 422, error: SLOT_PROBLEMS[problem] }
-  const slot = openSlots(query).find((open) => new Date(open.start).getTime() === start.getTime())!
+  const slot = openSlotAt(query, new Date(startText))
+  if (isRefusal(slot)) return slot
   try {
     const moved = await payload.update({
       collection: 'visits',

@@ -14,6 +14,7 @@ import {
   visitOfLink,
 } from '@/features/booking/server/book'
 import { feedVisits, ownerCalendar } from '@/features/booking/server/calendar'
+import { readText, RequestError } from '@/features/uploads/server/receive'
 import { refusedByLimit } from '@/features/uploads/server/request'
 import { failure, refusedFields } from '@/lib/http/answers'
 import { sharedRateLimiter, type RateLimiter } from '@/lib/rate-limit'
@@ -32,6 +33,16 @@ export const bookingLimiter = (): RateLimiter =>
 
 /** The largest booking body read: a few short fields. */
 const MAX_BODY_BYTES = 4 * 1024
+const TOO_LARGE = 'The booking is too large.'
+
+/** The body as text, never read past MAX_BODY_BYTES (a chunked body says no length): null past it. */
+async function bodyText(request: Request): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null
+  return readText(request, MAX_BODY_BYTES).catch((error: unknown) => {
+    if (error instanceof RequestError) return null
+    throw error
+  })
+}
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -58,10 +69,8 @@ export async function handleBookingRequest(
 ): Promise<Response> {
   const refused = await refusedByLimit(request, limiter, TOO_MANY_BOOKINGS)
   if (refused) return refused
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
-    return failure(413, 'The booking is too large.')
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return failure(413, 'The booking is too large.')
+  const text = await bodyText(request)
+  if (text === null) return failure(413, TOO_LARGE)
   const form = isForm(request)
   let body: unknown
   if (form) body = Object.fromEntries(new URLSearchParams(text))
@@ -172,7 +181,8 @@ export async function handleVisitRequest(
   const refused = await refusedByLimit(request, limiter, TOO_MANY_BOOKINGS)
   if (refused) return refused
   const form = isForm(request)
-  const text = (await request.text()).slice(0, MAX_BODY_BYTES)
+  const text = await bodyText(request)
+  if (text === null) return failure(413, TOO_LARGE)
   let fields: Record<string, unknown> = {}
   try {
     fields = form ? Object.fromEntries(new URLSearchParams(text)) : text ? JSON.parse(text) : {}

@@ -119,7 +119,8 @@ export async function receiveRequest(
   throw new RequestError(415, 'Send the request as JSON or as multipart form data')
 }
 
-async function readText(request: Request, limit: number): Promise<string> {
+/** A request's body as text, read no further than `limit` bytes (413 past it). */
+export async function readText(request: Request, limit: number): Promise<string> {
   if (!request.body) return ''
   const chunks: Buffer[] = []
   let size = 0
