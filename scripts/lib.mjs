@@ -191,6 +191,8 @@ export function throwAwayServerEnv(name, overrides = {}) {
       CHAT_RATE_LIMIT: '100000/60',
       EVENTS_RATE_LIMIT: '100000/60',
       BOOKING_RATE_LIMIT: '100000/60',
+      BOOKING_LOOKUP_RATE_LIMIT: '100000/60',
+      BOOKING_OPEN_PER_NETWORK: '100000',
       UPLOAD_BUDGET_PER_ADDRESS_MB: '1000000',
       RESEND_API_KEY: '',
       NEXT_DIST_DIR: '.next-e2e',

@@ -1122,8 +1122,15 @@ export interface Visit {
   name: string;
   email: string;
   phone: string;
+  address?: string | null;
   place: string;
   area?: string | null;
+  /**
+   * When the homeowner pressed "Confirm my visit" (the e-mail leads there).
+   */
+  confirmedAt?: string | null;
+  emailBouncedAt?: string | null;
+  network?: string | null;
   bookedBy?: ('homeowner' | 'staff') | null;
   window?: string | null;
   linkVersion?: number | null;
@@ -2164,8 +2171,12 @@ export interface VisitsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   phone?: T;
+  address?: T;
   place?: T;
   area?: T;
+  confirmedAt?: T;
+  emailBouncedAt?: T;
+  network?: T;
   bookedBy?: T;
   window?: T;
   linkVersion?: T;
@@ -2566,6 +2577,10 @@ export interface Availability {
     | {
         name: string;
         days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+        /**
+         * How many of a day’s visits homeowners of this area may book on the site; staff may book more for a caller.
+         */
+        onlinePerDay?: number | null;
         counties: (number | County)[];
         id?: string | null;
       }[]
@@ -2578,6 +2593,7 @@ export interface Availability {
         id?: string | null;
       }[]
     | null;
+  fastWeekNoticedAt?: string | null;
   feedSecret?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2934,6 +2950,7 @@ export interface AvailabilitySelect<T extends boolean = true> {
     | {
         name?: T;
         days?: T;
+        onlinePerDay?: T;
         counties?: T;
         id?: T;
       };
@@ -2945,6 +2962,7 @@ export interface AvailabilitySelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  fastWeekNoticedAt?: T;
   feedSecret?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -19,6 +19,7 @@ import * as migration_20261128_102414_media_sizes from './20261128_102414_media_
 import * as migration_20261128_173924_issue39_accounts from './20261128_173924_issue39_accounts';
 import * as migration_20261129_073612_issue40_review_decision from './20261129_073612_issue40_review_decision';
 import * as migration_20261129_133344_issue41_booking from './20261129_133344_issue41_booking';
+import * as migration_20261202_071657_issue52_booking from './20261202_071657_issue52_booking';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_133344_issue41_booking.up,
     down: migration_20261129_133344_issue41_booking.down,
-    name: '20261129_133344_issue41_booking'
+    name: '20261129_133344_issue41_booking',
+  },
+  {
+    up: migration_20261202_071657_issue52_booking.up,
+    down: migration_20261202_071657_issue52_booking.down,
+    name: '20261202_071657_issue52_booking'
   },
 ];

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/roles'
 import { keepVisit, tellHomeownerOfChange } from '@/features/booking/server/hooks'
+import { forgetSlots } from '@/features/booking/server/kept'
 import { VISIT_STATES } from '@/features/booking/visit'
 
 const hidden = { admin: { hidden: true } }
@@ -25,7 +26,8 @@ export const Visits: CollectionConfig<'visits'> = {
   defaultSort: 'start',
   hooks: {
     beforeChange: [keepVisit],
-    afterChange: [tellHomeownerOfChange],
+    afterChange: [tellHomeownerOfChange, () => forgetSlots()],
+    afterDelete: [() => forgetSlots()],
   },
   fields: [
     {
@@ -72,10 +74,34 @@ export const Visits: CollectionConfig<'visits'> = {
     {
       type: 'row',
       fields: [
-        { name: 'place', label: 'Place', type: 'text', required: true },
+        { name: 'address', label: 'Street address', type: 'text' },
+        { name: 'place', label: 'Town or county', type: 'text', required: true },
         { name: 'area', label: 'Area', type: 'text' },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'confirmedAt',
+          label: 'Confirmed by the homeowner',
+          type: 'date',
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'When the homeowner pressed "Confirm my visit" (the e-mail leads there).',
+          },
+        },
+        {
+          name: 'emailBouncedAt',
+          label: 'Confirmation e-mail bounced',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    // The booking's network (a keyed hash of its /24 or /64), to count one network's open bookings.
+    { name: 'network', type: 'text', index: true, ...hidden },
     {
       name: 'bookedBy',
       label: 'Booked by',

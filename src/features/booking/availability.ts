@@ -35,5 +35,11 @@ export function areaDaysOf(doc: Partial<AvailabilityDoc>, countyId: number | str
       (county) => String(typeof county === 'object' ? county.id : county) === String(countyId),
     ),
   )
-  return area ? { name: area.name, days: area.days ?? [] } : null
+  return area
+    ? {
+        name: area.name,
+        days: area.days ?? [],
+        onlinePerDay: area.onlinePerDay ?? DEFAULT_AVAILABILITY.onlinePerDay,
+      }
+    : null
 }

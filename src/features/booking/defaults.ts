@@ -15,4 +15,6 @@ export const DEFAULT_AVAILABILITY = {
   noticeDays: 1,
   daysAhead: 21,
   perDay: 4,
+  // Of a day's visits, how many homeowners of one area may book on the site.
+  onlinePerDay: 2,
 }

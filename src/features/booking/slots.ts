@@ -31,7 +31,12 @@ export type Availability = {
 }
 
 /** A visit that holds its window: booked, not cancelled. */
-export type HeldVisit = { start: string | Date; end: string | Date }
+export type HeldVisit = {
+  start: string | Date
+  end: string | Date
+  area?: string | null
+  bookedBy?: string | null
+}
 
 export type Slot = {
   /** ISO 8601 with Colorado's offset: "2026-12-01T08:00:00.000-07:00". */
@@ -90,15 +95,25 @@ export type SlotQuery = {
   now: Date
   /** The days of the place's area; empty or absent: no day is served. */
   areaDays: readonly string[]
+  /**
+   * The place's area and how many of a day's visits its homeowners may book on the site (staff
+   * booking for a caller: none given, no such limit).
+   */
+  area?: { name: string; onlinePerDay?: number | null }
 }
 
 const ms = (value: string | Date) => new Date(value).getTime()
 
 /** Every open window, in time order, from the first bookable day to `daysAhead` days ahead. */
-export function openSlots({ availability, visits, now, areaDays }: SlotQuery): Slot[] {
+export function openSlots({ availability, visits, now, areaDays, area }: SlotQuery): Slot[] {
   const today = coloradoDay(now)
   const last = addDays(today, availability.daysAhead)
   const held = visits.map((visit) => [ms(visit.start), ms(visit.end)] as const)
+  const online = area?.onlinePerDay
+    ? visits
+        .filter((visit) => visit.area === area.name && visit.bookedBy === 'homeowner')
+        .map((visit) => ms(visit.start))
+    : []
   const slots: Slot[] = []
   for (let day = firstBookableDay(availability, today); day <= last; day = addDays(day, 1)) {
     if (!areaDays.includes(weekDayOf(day))) continue
@@ -106,6 +121,8 @@ export function openSlots({ availability, visits, now, areaDays }: SlotQuery): S
     const dayEnd = coloradoInstant(addDays(day, 1)).getTime()
     const booked = held.filter(([start]) => start >= dayStart && start < dayEnd).length
     if (booked >= availability.perDay) continue
+    const bookedOnline = online.filter((start) => start >= dayStart && start < dayEnd).length
+    if (area?.onlinePerDay && bookedOnline >= area.onlinePerDay) continue
     for (const [starts, ends] of windowsOf(availability, day)) {
       const start = coloradoInstant(day, starts)
       const end = coloradoInstant(day, ends)

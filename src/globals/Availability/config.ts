@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { authenticated, isAdmin, isAdminField } from '@/access/roles'
 import { DEFAULT_AVAILABILITY } from '@/features/booking/defaults'
 import { newFeedSecret } from '@/features/booking/feedSecret'
+import { forgetSlots } from '@/features/booking/server/kept'
 import { timeField } from '@/fields/time'
 import { WEEK_DAYS } from '@/utilities/hours'
 
@@ -30,6 +31,7 @@ export const Availability: GlobalConfig<'availability'> = {
       'When homeowners can book the free on-site inspection on the site. All times are Colorado time.',
   },
   access: { read: authenticated, update: isAdmin },
+  hooks: { afterChange: [() => forgetSlots()] },
   fields: [
     {
       name: 'enabled',
@@ -105,6 +107,19 @@ export const Availability: GlobalConfig<'availability'> = {
           fields: [
             { name: 'name', label: 'Area', type: 'text', required: true },
             days('Days you go there'),
+            {
+              name: 'onlinePerDay',
+              label: 'Booked on the site, per day, at most',
+              type: 'number',
+              min: 1,
+              max: 20,
+              defaultValue: DEFAULT_AVAILABILITY.onlinePerDay,
+              admin: {
+                description:
+                  'How many of a day’s visits homeowners of this area may book on the site; ' +
+                  'staff may book more for a caller.',
+              },
+            },
           ],
         },
         {
@@ -143,6 +158,8 @@ export const Availability: GlobalConfig<'availability'> = {
         },
       ],
     },
+    // When the owner was last told that visits were booked faster than usual (booking/server/surge.ts).
+    { name: 'fastWeekNoticedAt', type: 'date', admin: { hidden: true } },
     {
       // The calendar feed's key: in the address a phone's calendar subscribes to. Admin only.
       name: 'feedSecret',

@@ -97,3 +97,14 @@ export function addressKey(address: string): string {
     .map((group) => group.toString(16))
     .join(':')}::/64`
 }
+
+/**
+ * The network an address is in, for limits on what one household or one block of addresses may
+ * hold at once (the booking's open visits): an IPv4 address's /24 (`203.0.113.0/24`), an IPv6
+ * address's /64 (as `addressKey`). Anything else ('unknown') is its own network.
+ */
+export function networkKey(address: string): string {
+  const key = addressKey(address)
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(key)
+  return v4 ? `${v4[1]}.${v4[2]}.${v4[3]}.0/24` : key
+}

@@ -4,7 +4,7 @@
 import { addressKey } from '@/lib/rate-limit/address'
 import { counterStore, lazyCounter, type CounterStore } from '@/lib/rate-limit/store'
 
-export { addressKey, clientAddress, trustedProxyHops } from '@/lib/rate-limit/address'
+export { addressKey, clientAddress, networkKey, trustedProxyHops } from '@/lib/rate-limit/address'
 
 export type RateLimit = { limit: number; windowMs: number }
 

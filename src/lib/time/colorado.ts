@@ -88,6 +88,14 @@ export function coloradoInstant(day: string, time = '00:00'): Date {
 export const coloradoIso = (instant: Date | number): string =>
   new TZDate(+instant, COLORADO_TIME_ZONE).toISOString()
 
+/**
+ * An instant on Colorado's wall clock, as a `Date` whose getters read Colorado's (a `TZDate`): what
+ * a library that formats a date by its getters (ical-generator) needs to write Colorado's time
+ * whatever zone the server runs in. A plain `Date`'s getters read the server's own zone.
+ */
+export const coloradoClock = (instant: Date | number | string): TZDate =>
+  new TZDate(new Date(instant).getTime(), COLORADO_TIME_ZONE)
+
 /** The instant a Colorado day starts, as ISO 8601 (the leads' filters, the export, reports). */
 export const coloradoDayStart = (day: string): string => coloradoInstant(day).toISOString()
 

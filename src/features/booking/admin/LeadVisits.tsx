@@ -29,6 +29,12 @@ export async function LeadVisits({ lead, req }: { lead: Lead; req: PayloadReques
           <strong>{upcoming.label}</strong>
           <br />
           <span className="lead-desk__muted">{upcoming.place}</span>
+          {upcoming.flags.map((flag) => (
+            <span key={flag} className="lead-desk__flag" data-visit-flag>
+              <br />
+              {flag}
+            </span>
+          ))}
         </p>
       ) : (
         <p data-visit="none">No visit booked.</p>

@@ -14,6 +14,12 @@ function Visits({ visits, empty, label }: { visits: VisitLine[]; empty: string; 
           <span className="lead-desk__muted">
             {visit.label} · {visit.place} · <a href={telHref(visit.phone)}>{visit.phone}</a>
           </span>
+          {visit.flags.map((flag) => (
+            <span key={flag} className="lead-desk__flag" data-visit-flag>
+              {' '}
+              {flag}
+            </span>
+          ))}
         </li>
       ))}
     </ul>

@@ -19,6 +19,8 @@ export type VisitForEmail = {
   start: string
   end: string
   place: string
+  /** The street address (visits booked before it was asked for have none). */
+  address?: string | null
   /** The absolute address of the visit's own page: move or cancel it. */
   manageUrl: string
 }
@@ -73,7 +75,7 @@ export function visitMessage(
       paragraph(what.lead),
       details([
         ['When', { strong: window }],
-        ['Where', visit.place],
+        ['Where', [visit.address?.trim(), visit.place].filter(Boolean).join(', ')],
       ]),
       ...(cancelled
         ? [
@@ -87,7 +89,14 @@ export function visitMessage(
             paragraph(
               'We look at the logs, the finish, the chinking and the sealing, answer your questions, and leave you a written estimate. It takes about an hour and costs nothing.',
             ),
-            button('Move or cancel the visit', visit.manageUrl),
+            ...(kind === 'visit-booked'
+              ? [
+                  paragraph(
+                    'Please confirm the visit with the button below, so we know the booking is yours. The same page moves or cancels it.',
+                  ),
+                  button('Confirm the visit', visit.manageUrl),
+                ]
+              : [button('Move or cancel the visit', visit.manageUrl)]),
             note('This link is yours alone. If the button does not work, copy this address: ', {
               link: visit.manageUrl,
               href: visit.manageUrl,

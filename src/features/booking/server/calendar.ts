@@ -1,14 +1,14 @@
-import ical, { ICalCalendarMethod } from 'ical-generator'
+import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import type { Payload } from 'payload'
 
-import { COLORADO_TIME_ZONE, formatWindow } from '@/lib/time/colorado'
+import { COLORADO_TIME_ZONE, coloradoClock, formatWindow } from '@/lib/time/colorado'
 import { absoluteUrl, serverUrl } from '@/lib/site/urls'
 import type { Visit } from '@/payload-types'
 
 type CalendarVisit = Pick<
   Visit,
-  'id' | 'start' | 'end' | 'name' | 'email' | 'phone' | 'place' | 'area' | 'lead'
+  'id' | 'start' | 'end' | 'name' | 'email' | 'phone' | 'place' | 'address' | 'area' | 'lead'
 >
 
 const leadIdOf = (lead: Visit['lead']) => (typeof lead === 'object' ? lead.id : lead)
@@ -22,12 +22,30 @@ const COLORADO = {
   },
 }
 
-/** A visit's event: the arrival window on Colorado's clock, a stable id, nothing else private. */
 const host = () => new URL(serverUrl()).hostname
 
+/** A visit's event id: the same for every copy of the visit, so a calendar updates it. */
+const eventId = (visit: Pick<Visit, 'id'>) => `visit-${visit.id}@${host()}`
+
 /**
- * The owner's calendar feed: every booked visit, with its place, phone and e-mail and a link to
+ * The window's start and end as Colorado's wall clock (`TZDate`): ical-generator writes a date's
+ * own clock next to the zone's name, and a plain `Date`'s clock is the server's zone (a visit at
+ * 8 AM written `T150000` on a server in UTC).
+ */
+const windowOf = (visit: Pick<Visit, 'start' | 'end'>) => ({
+  start: coloradoClock(visit.start),
+  end: coloradoClock(visit.end),
+  timezone: COLORADO_TIME_ZONE,
+})
+
+/** Where to drive: the street address, then the town or county. */
+export const visitLocation = (visit: Pick<Visit, 'address' | 'place'>) =>
+  [visit.address?.trim(), visit.place].filter(Boolean).join(', ')
+
+/**
+ * The owner's calendar feed: every booked visit, with its address, phone and e-mail and a link to
  * the lead's case file, in Colorado's zone. A calendar app polls it (REFRESH-INTERVAL: 15 min).
+ * A cancelled visit is not in it: the app drops the event.
  */
 export function ownerCalendar(visits: readonly CalendarVisit[], businessName: string): string {
   const calendar = ical({
@@ -39,12 +57,10 @@ export function ownerCalendar(visits: readonly CalendarVisit[], businessName: st
   for (const visit of visits) {
     const leadUrl = absoluteUrl(`/admin/collections/leads/${leadIdOf(visit.lead)}`)
     calendar.createEvent({
-      id: `visit-${visit.id}@${host()}`,
-      start: new Date(visit.start),
-      end: new Date(visit.end),
-      timezone: COLORADO_TIME_ZONE,
+      id: eventId(visit),
+      ...windowOf(visit),
       summary: `Inspection: ${visit.name}, ${visit.place}`,
-      location: visit.place,
+      location: visitLocation(visit),
       description: [
         `Arrival window: ${formatWindow(new Date(visit.start), new Date(visit.end))}`,
         `Homeowner: ${visit.name}`,
@@ -61,31 +77,49 @@ export function ownerCalendar(visits: readonly CalendarVisit[], businessName: st
   return calendar.toString()
 }
 
+export type InviteVisit = Pick<
+  Visit,
+  'id' | 'start' | 'end' | 'place' | 'address' | 'name' | 'email' | 'linkVersion' | 'state'
+>
+
 /**
- * The homeowner's copy of a visit, attached to its e-mails: one event, in Colorado's zone, that a
- * calendar adds (METHOD:PUBLISH) and updates by its id when the visit moves.
+ * The homeowner's copy of a visit, attached to its e-mails: one event in Colorado's zone, an
+ * invitation from the business (METHOD:REQUEST) that a calendar adds, and updates by its id when
+ * the visit moves (its SEQUENCE rises with the link version, which every move and cancellation
+ * bumps); once cancelled, METHOD:CANCEL, which takes it out of the calendar.
  */
 export function visitInvite(
-  visit: Pick<Visit, 'id' | 'start' | 'end' | 'place'>,
-  business: { name: string; phone: string },
+  visit: InviteVisit,
+  business: { name: string; phone: string; email: string },
   manageUrl: string,
 ): string {
+  const cancelled = visit.state === 'cancelled'
   const calendar = ical({
     prodId: { company: business.name, product: 'Inspections', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     timezone: COLORADO,
   })
   calendar.createEvent({
-    id: `visit-${visit.id}@${host()}`,
-    start: new Date(visit.start),
-    end: new Date(visit.end),
-    timezone: COLORADO_TIME_ZONE,
+    id: eventId(visit),
+    ...windowOf(visit),
+    sequence: (visit.linkVersion ?? 1) - 1,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: `${business.name}: free on-site inspection`,
-    location: visit.place,
-    description:
-      `We arrive between ${formatWindow(new Date(visit.start), new Date(visit.end))}. ` +
-      `To move or cancel the visit: ${manageUrl} or call ${business.phone}.`,
-    url: manageUrl,
+    location: visitLocation(visit),
+    description: cancelled
+      ? `Cancelled. To book another time, call ${business.phone}.`
+      : `We arrive between ${formatWindow(new Date(visit.start), new Date(visit.end))}. ` +
+        `To move or cancel the visit: ${manageUrl} or call ${business.phone}.`,
+    url: cancelled ? null : manageUrl,
+    organizer: business.email ? { name: business.name, email: business.email } : null,
+    attendees: [
+      {
+        name: visit.name,
+        email: visit.email,
+        role: ICalAttendeeRole.REQ,
+        rsvp: false,
+      },
+    ],
   })
   return calendar.toString()
 }

@@ -14,7 +14,8 @@ export const visitPageUrl = (visit: Pick<Visit, 'id' | 'linkVersion'>) =>
   absoluteUrl(visitPagePath(signVisitLink(visit.id, visit.linkVersion ?? 1)))
 
 /**
- * The homeowner's e-mail about a visit, with the visit as an `.ics` file (none once cancelled),
+ * The homeowner's e-mail about a visit, with the visit as an `.ics` file (an invitation, or its
+ * cancellation once cancelled),
  * sent once per visit, kind and link version (the mail service's idempotency key).
  */
 export async function sendVisitEmail(payload: Payload, kind: VisitEmailKind, visit: Visit) {
@@ -29,16 +30,13 @@ export async function sendVisitEmail(payload: Payload, kind: VisitEmailKind, vis
     kind,
     lead: typeof visit.lead === 'object' ? visit.lead.id : visit.lead,
     idempotencyKey: `${kind}-${visit.id}-${visit.linkVersion ?? 1}-${visit.start}`,
-    attachments:
-      kind === 'visit-cancelled'
-        ? undefined
-        : [
-            {
-              filename: 'inspection.ics',
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-              content: visitInvite(visit, business, manageUrl),
-            },
-          ],
+    attachments: [
+      {
+        filename: 'inspection.ics',
+        contentType: `text/calendar; charset=utf-8; method=${kind === 'visit-cancelled' ? 'CANCEL' : 'REQUEST'}`,
+        content: visitInvite(visit, business, manageUrl),
+      },
+    ],
   })
 }
 

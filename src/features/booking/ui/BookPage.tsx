@@ -1,7 +1,10 @@
 import { PageHero } from '@/components/PageHero'
 import { ctaButtonLight } from '@/components/ui/styles'
 import { bookPagePath } from '@/features/booking/paths'
+import { problemText } from '@/features/booking/problems'
+import { MAX_ADDRESS_LENGTH, MAX_PLACE_LENGTH } from '@/features/booking/schema'
 import { slotsForPlace } from '@/features/booking/server/book'
+import type { KeptForm } from '@/features/booking/server/keptForm'
 import { WindowChoices } from '@/features/booking/ui/WindowChoices'
 import { getPayloadClient } from '@/lib/payload/client'
 import { getSiteSettings } from '@/lib/payload/queries'
@@ -9,10 +12,7 @@ import { telHref } from '@/utilities/phone'
 
 export type BookPageQuery = {
   place?: string
-  name?: string
-  email?: string
-  phone?: string
-  lead?: string
+  /** A problem's code (features/booking/problems.ts): anything else shows nothing. */
   error?: string
   cancelled?: string
 }
@@ -20,11 +20,13 @@ export type BookPageQuery = {
 const input =
   'mt-1.5 block w-full rounded-md border border-charcoal-900/40 bg-white px-3 py-2 text-base text-charcoal-900 focus-ring-light'
 
+const alert = 'rounded-md bg-red-50 p-3 font-medium text-red-800'
+
 function PlaceForm({ place }: { place?: string }) {
   return (
     <form action="/book" method="get" className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
       <label htmlFor="book-place" className="block font-semibold text-charcoal-900">
-        Where is the home? A town, a county or the address
+        Where is the home? Your town or county
       </label>
       <input
         id="book-place"
@@ -33,7 +35,7 @@ function PlaceForm({ place }: { place?: string }) {
         defaultValue={place}
         autoComplete="address-level2"
         required
-        maxLength={120}
+        maxLength={MAX_PLACE_LENGTH}
       />
       <button type="submit" className={ctaButtonLight}>
         See the open times
@@ -42,18 +44,44 @@ function PlaceForm({ place }: { place?: string }) {
   )
 }
 
+const FIELDS = [
+  ['name', 'Your name', 'name', 'text', 120],
+  ['email', 'E-mail', 'email', 'email', 254],
+  ['phone', 'Phone', 'tel', 'tel', 40],
+  ['address', 'Street address of the home', 'street-address', 'text', MAX_ADDRESS_LENGTH],
+] as const
+
 /**
  * /book: the free on-site inspection booked without a script (the picker's plain-form twin): the
  * place, then its open arrival windows, grouped by day, and the homeowner's details, posted to
- * `POST /api/booking` (features/booking/server/handler.ts), which answers with the visit's page
- * or this page again with the reason and what was typed.
+ * `POST /api/booking` (features/booking/server/handler.ts), which answers with the visit's page,
+ * or this page again: the problem's code in the address, and what was typed and chosen in the
+ * page's sealed cookie (`kept`), shown first, next to what it is about.
  */
-export async function BookPage({ query }: { query: BookPageQuery }) {
+export async function BookPage({
+  query,
+  kept,
+  lookupsLeft,
+}: {
+  query: BookPageQuery
+  kept: KeptForm | null
+  /** False when the address is past its look-ups (handler.ts, lookupLimiter). */
+  lookupsLeft: boolean
+}) {
   const settings = await getSiteSettings()
   const crumbs = [{ name: 'Book an inspection', path: '/book' }]
-  const found = query.place ? await slotsForPlace(await getPayloadClient(), query.place) : null
-  const refusal = found && 'status' in found ? found.error : null
+  const found =
+    query.place && lookupsLeft ? await slotsForPlace(await getPayloadClient(), query.place) : null
+  const refusal = !lookupsLeft
+    ? problemText('too-many-lookups')
+    : found && 'status' in found
+      ? found.error
+      : null
   const open = found && !('status' in found) ? found : null
+  // The problem the address names, only when the kept form is the one it was made for.
+  const code = kept && kept.code === query.error ? kept.code : null
+  const issues = code === 'fields' ? (kept?.issues ?? {}) : {}
+  const aboutWindow = code && code !== 'fields' ? problemText(code) : null
   return (
     <>
       <PageHero
@@ -70,7 +98,7 @@ export async function BookPage({ query }: { query: BookPageQuery }) {
         {!open ? (
           <>
             {refusal ? (
-              <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
+              <p role="alert" className={alert}>
                 {refusal}
               </p>
             ) : null}
@@ -82,6 +110,11 @@ export async function BookPage({ query }: { query: BookPageQuery }) {
             method="post"
             className="space-y-5 rounded-lg bg-white p-5 shadow-sm sm:p-6"
           >
+            {code ? (
+              <p role="alert" className={alert} data-booking-error={code}>
+                {code === 'fields' ? problemText('fields') : aboutWindow}
+              </p>
+            ) : null}
             <p>
               Open times in <strong>{open.place}</strong> ({open.area}).{' '}
               <a href={bookPagePath()} className="text-cedar-600 underline">
@@ -89,7 +122,7 @@ export async function BookPage({ query }: { query: BookPageQuery }) {
               </a>
             </p>
             <input type="hidden" name="place" value={query.place} />
-            {query.lead ? <input type="hidden" name="lead" value={query.lead} /> : null}
+            {kept?.lead ? <input type="hidden" name="lead" value={kept.lead} /> : null}
             {open.slots.length === 0 ? (
               <p>
                 Every time is taken for the next weeks. Call us at{' '}
@@ -102,35 +135,35 @@ export async function BookPage({ query }: { query: BookPageQuery }) {
               <>
                 <fieldset>
                   <legend className="mb-2 font-semibold">Pick an arrival window</legend>
-                  <WindowChoices slots={open.slots} />
+                  <WindowChoices slots={open.slots} chosen={kept?.start} />
                 </fieldset>
-                {(
-                  [
-                    ['name', 'Your name', 'name', 'text'],
-                    ['email', 'E-mail', 'email', 'email'],
-                    ['phone', 'Phone', 'tel', 'tel'],
-                  ] as const
-                ).map(([name, label, autoComplete, type]) => (
-                  <div key={name}>
-                    <label htmlFor={`book-${name}`} className="block font-semibold">
-                      {label}
-                    </label>
-                    <input
-                      id={`book-${name}`}
-                      name={name}
-                      type={type}
-                      autoComplete={autoComplete}
-                      defaultValue={query[name]}
-                      className={input}
-                      required
-                    />
-                  </div>
-                ))}
-                {query.error ? (
-                  <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
-                    {query.error}
-                  </p>
-                ) : null}
+                {FIELDS.map(([name, label, autoComplete, type, maxLength]) => {
+                  const problem = issues[name]?.join('. ')
+                  return (
+                    <div key={name}>
+                      <label htmlFor={`book-${name}`} className="block font-semibold">
+                        {label}
+                      </label>
+                      <input
+                        id={`book-${name}`}
+                        name={name}
+                        type={type}
+                        autoComplete={autoComplete}
+                        defaultValue={kept?.[name]}
+                        maxLength={maxLength}
+                        className={input}
+                        required
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? `book-${name}-problem` : undefined}
+                      />
+                      {problem ? (
+                        <p id={`book-${name}-problem`} className="mt-1 font-medium text-red-800">
+                          {problem}
+                        </p>
+                      ) : null}
+                    </div>
+                  )
+                })}
                 <button type="submit" className={`${ctaButtonLight} w-full sm:w-auto`}>
                   Book this visit
                 </button>

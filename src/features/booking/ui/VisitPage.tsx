@@ -1,19 +1,29 @@
 import { PageHero } from '@/components/PageHero'
 import { ctaButtonLight, outlineButtonLight } from '@/components/ui/styles'
 import { bookPagePath, visitPagePath } from '@/features/booking/paths'
-import { slotsForPlace, visitOfLink } from '@/features/booking/server/book'
+import { problemText } from '@/features/booking/problems'
+import { hasStarted, slotsForPlace, visitOfLink } from '@/features/booking/server/book'
+import { visitLocation } from '@/features/booking/server/calendar'
 import { WindowChoices } from '@/features/booking/ui/WindowChoices'
 import { getPayloadClient } from '@/lib/payload/client'
 import { getSiteSettings } from '@/lib/payload/queries'
-import { formatWindow } from '@/lib/time/colorado'
+import { coloradoDay, formatWindow } from '@/lib/time/colorado'
 import { telHref } from '@/utilities/phone'
 
-export type VisitPageQuery = { booked?: string; moved?: string; error?: string }
+export type VisitPageQuery = {
+  booked?: string
+  moved?: string
+  confirmed?: string
+  /** A problem's code (features/booking/problems.ts): anything else shows nothing. */
+  error?: string
+}
 
 /**
  * /booking/<link>: a homeowner's own visit, from its e-mail or right after booking it: when and
- * where, another time (a plain form of the open windows), or cancel it. A link that is not the
- * visit's latest (moved, cancelled, forged) shows nothing of any visit.
+ * where, confirm it, another time (a plain form of the open windows), or cancel it (asked once).
+ * From its arrival window on it can no longer be changed here, and after its day the page only
+ * shows it. A link that is not the visit's latest (moved, cancelled, forged) shows nothing of any
+ * visit. Every form works without a script.
  */
 export async function VisitPage({ token, query }: { token: string; query: VisitPageQuery }) {
   const payload = await getPayloadClient()
@@ -42,59 +52,97 @@ export async function VisitPage({ token, query }: { token: string; query: VisitP
     )
   }
   const when = formatWindow(new Date(visit.start), new Date(visit.end))
-  const others = await slotsForPlace(payload, visit.place)
-  const slots = 'status' in others ? [] : others.slots
-  const title = query.booked
-    ? 'Your inspection is booked'
-    : query.moved
-      ? 'Your inspection has moved'
-      : 'Your inspection'
+  const now = new Date()
+  const started = hasStarted(visit, now)
+  const over = coloradoDay(now) > coloradoDay(new Date(visit.start))
+  const others = started ? null : await slotsForPlace(payload, visit.place)
+  const slots = !others || 'status' in others ? [] : others.slots
+  const problem = problemText(query.error)
+  const action = (name: string) => `/api/booking/${encodeURIComponent(token)}/${name}`
+  const title = over
+    ? 'Your inspection'
+    : query.booked
+      ? 'Your inspection is booked'
+      : query.moved
+        ? 'Your inspection has moved'
+        : 'Your inspection'
   return (
     <>
       <PageHero title={title} crumbs={crumbs} />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-8" data-visit>
+        {problem ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
+            {problem}
+          </p>
+        ) : null}
         <section className="rounded-lg bg-white p-5 shadow-sm sm:p-6" aria-label="The visit">
           <p className="text-lg">
-            We arrive <strong data-visit-when>{when}</strong> at {visit.place}.
+            {over ? 'We came ' : 'We arrive '}
+            <strong data-visit-when>{when}</strong> at {visitLocation(visit)}.
           </p>
-          <p className="mt-2">
-            An e-mail to {visit.email} has the visit for your calendar and this page’s link.
-            Questions? Call{' '}
-            <a href={telHref(settings.phone)} className="text-cedar-600 underline">
-              {settings.phone}
-            </a>
-            .
-          </p>
+          {over ? null : (
+            <p className="mt-2">
+              An e-mail to {visit.email} has the visit for your calendar and this page’s link.
+              Questions? Call{' '}
+              <a href={telHref(settings.phone)} className="text-cedar-600 underline">
+                {settings.phone}
+              </a>
+              .
+            </p>
+          )}
         </section>
-        {query.error ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
-            {query.error}
-          </p>
-        ) : null}
-        {slots.length > 0 ? (
-          <details className="rounded-lg bg-white p-5 shadow-sm sm:p-6">
-            <summary className="cursor-pointer font-semibold">Move it to another time</summary>
-            <form
-              action={`/api/booking/${encodeURIComponent(token)}/move`}
-              method="post"
-              className="mt-4 space-y-4"
-            >
-              <WindowChoices slots={slots} />
-              <button type="submit" className={ctaButtonLight}>
-                Move the visit
-              </button>
-            </form>
-          </details>
-        ) : null}
-        <form
-          action={`/api/booking/${encodeURIComponent(token)}/cancel`}
-          method="post"
-          className="rounded-lg bg-white p-5 shadow-sm sm:p-6"
-        >
-          <button type="submit" className={outlineButtonLight}>
-            Cancel the visit
-          </button>
-        </form>
+        {started ? (
+          over ? null : (
+            <p>
+              The arrival window has begun. To change anything, call us at{' '}
+              <a href={telHref(settings.phone)} className="text-cedar-600 underline">
+                {settings.phone}
+              </a>
+              .
+            </p>
+          )
+        ) : (
+          <>
+            {visit.confirmedAt ? (
+              <p role="status" className="rounded-md bg-cream-50 p-3 font-medium" data-confirmed>
+                {query.confirmed
+                  ? 'Thank you: your visit is confirmed.'
+                  : 'You confirmed this visit.'}
+              </p>
+            ) : (
+              <form
+                action={action('confirm')}
+                method="post"
+                className="rounded-lg bg-white p-5 shadow-sm sm:p-6"
+              >
+                <p className="mb-3">Is this your booking? Please confirm it, so we know.</p>
+                <button type="submit" className={ctaButtonLight}>
+                  Confirm my visit
+                </button>
+              </form>
+            )}
+            {slots.length > 0 ? (
+              <details className="rounded-lg bg-white p-5 shadow-sm sm:p-6" open={Boolean(problem)}>
+                <summary className="cursor-pointer font-semibold">Move it to another time</summary>
+                <form action={action('move')} method="post" className="mt-4 space-y-4">
+                  <WindowChoices slots={slots} />
+                  <button type="submit" className={ctaButtonLight}>
+                    Move the visit
+                  </button>
+                </form>
+              </details>
+            ) : null}
+            <details className="rounded-lg bg-white p-5 shadow-sm sm:p-6" data-cancel>
+              <summary className="cursor-pointer font-semibold">Cancel the visit</summary>
+              <form action={action('cancel')} method="post" className="mt-4 space-y-4">
+                <p>Cancel your visit on {when}?</p>
+                <button type="submit" className={outlineButtonLight}>
+                  Yes, cancel the visit
+                </button>
+              </form>
+            </details>
+          </>
+        )}
       </div>
     </>
   )

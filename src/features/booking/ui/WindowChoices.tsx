@@ -20,9 +20,12 @@ export const timeLabel = (slot: Slot) => slot.label.split(', ').slice(2).join(',
 export function WindowChoices({
   slots,
   name = 'start',
+  chosen,
 }: {
   slots: readonly Slot[]
   name?: string
+  /** The window chosen before (a refused booking's), checked when it is still open. */
+  chosen?: string
 }) {
   return (
     <div className="space-y-4">
@@ -35,7 +38,13 @@ export function WindowChoices({
                 key={slot.start}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-charcoal-900/30 bg-white px-3 has-[:checked]:border-forest-900 has-[:checked]:bg-cream-50"
               >
-                <input type="radio" name={name} value={slot.start} required />
+                <input
+                  type="radio"
+                  name={name}
+                  value={slot.start}
+                  defaultChecked={slot.start === chosen}
+                  required
+                />
                 {timeLabel(slot)}
               </label>
             ))}

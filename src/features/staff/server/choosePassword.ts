@@ -2,20 +2,7 @@ import { generatePayloadCookie, type Endpoint, type PayloadRequest } from 'paylo
 
 import { choosePasswordPath, type ChoosePasswordProblem } from '@/features/staff/choosePassword'
 import { PASSWORD_TOO_SHORT, passwordProblem } from '@/features/staff/password'
-import { siteOrigins } from '@/lib/site/address'
-
-/**
- * Whether the browser says the form was sent from this site. `Sec-Fetch-Site` where the browser
- * sends it (every current one): only `same-origin`. Else the `Origin`, when it is one: the page
- * sends no referrer (its address holds the token), and Chromium then writes `Origin: null` on its
- * own forms.
- */
-function fromThisSite(headers: Headers): boolean {
-  const site = headers.get('sec-fetch-site')
-  if (site) return site === 'same-origin'
-  const origin = headers.get('origin')
-  return !origin || origin === 'null' || siteOrigins().includes(origin)
-}
+import { fromThisSite } from '@/lib/security/fromThisSite'
 
 /** A 303 to `location` (relative: the browser keeps the address it came on), with its cookie. */
 const seeOther = (location: string, cookie?: string) =>

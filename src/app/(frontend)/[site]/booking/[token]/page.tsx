@@ -28,6 +28,7 @@ export default async function Page({ params, searchParams }: Props) {
       query={{
         booked: first(search.booked),
         moved: first(search.moved),
+        confirmed: first(search.confirmed),
         error: first(search.error),
       }}
     />

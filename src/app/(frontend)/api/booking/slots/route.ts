@@ -1,7 +1,10 @@
-import { handleSlotsRequest } from '@/features/booking/server/handler'
+import { handleSlotsRequest, lookupLimiter } from '@/features/booking/server/handler'
 import { getPayloadClient } from '@/lib/payload/client'
 
 /** The open arrival windows for a place (features/booking/server/handler.ts). */
 export async function GET(request: Request) {
-  return handleSlotsRequest(request, await getPayloadClient())
+  return handleSlotsRequest(request, {
+    payload: await getPayloadClient(),
+    limiter: lookupLimiter(),
+  })
 }
