@@ -147,66 +147,6 @@ test('after the chat saves the lead, it books the inspection', async ({ page, re
   expect(mail.attachments?.[0].content).toContain('BEGIN:VEVENT')
 })
 
-test('without a script: the booking page, then the visit moved and cancelled from its page', async ({
-  browser,
-  request,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  const person = homeowner()
-  await page.goto('/contact')
-  await page.getByTestId('book-inspection').click()
-  await expect(page).toHaveURL(/\/book$/)
-  await page.getByLabel(/Where is the home/).fill('Vail')
-  await page.getByRole('button', { name: 'See the open times' }).click()
-  // Eagle County is served on Tuesdays only.
-  const days = await page.locator('fieldset fieldset legend').allTextContents()
-  expect(days.length).toBeGreaterThan(0)
-  expect(days.every((day) => day.startsWith('Tue,'))).toBe(true)
-  // A refusal keeps what was typed and says why.
-  await page.getByLabel('Your name').fill(person.name)
-  await page.getByLabel('E-mail').fill('not-an-address')
-  await page.getByLabel('Phone').fill(person.phone)
-  await page.locator('input[type=email]').evaluate((input) => input.setAttribute('type', 'text'))
-  await page.getByRole('radio').first().check()
-  await page.getByRole('button', { name: 'Book this visit' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email address' })).toBeVisible()
-  await expect(page.getByLabel('Your name')).toHaveValue(person.name)
-  await page.getByLabel('E-mail').fill(person.email)
-  const first = await page.getByRole('radio').first().getAttribute('value')
-  await page.getByRole('radio').first().check()
-  await page.getByRole('button', { name: 'Book this visit' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your inspection is booked')
-  const bookedAt = page.url()
-
-  // Moved: the new time shows, and the first link changes nothing any more.
-  await page.getByText('Move it to another time').click()
-  const second = page.getByRole('radio').nth(1)
-  const moveTo = await second.getAttribute('value')
-  expect(moveTo).not.toBe(first)
-  await second.check()
-  await page.getByRole('button', { name: 'Move the visit' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your inspection has moved')
-  const movedAt = page.url()
-  await page.goto(bookedAt)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link no longer works')
-  const stale = await request.post(
-    `${new URL(bookedAt).pathname.replace('/booking/', '/api/booking/')}/cancel`,
-  )
-  expect(stale.status()).toBe(404)
-
-  // Cancelled from the current link.
-  await page.goto(movedAt)
-  await page.getByRole('button', { name: 'Cancel the visit' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your visit is cancelled' }),
-  ).toBeVisible()
-  await page.goto(movedAt)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link no longer works')
-  expect(await lastMailTo(request, person.email, 'visit-cancelled')).toBeTruthy()
-  await context.close()
-})
-
 test('the owner’s calendar feed has the visits, at the address the studio shows', async ({
   page,
   request,

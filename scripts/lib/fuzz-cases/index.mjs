@@ -12,6 +12,7 @@
 // ignores (over 200 characters, or under 2 once invisible characters are removed); the hostile
 // texts that are valid searches are kept for the run's second phase (`oddSearches`).
 import { actionCase } from './estimate-action.mjs'
+import { bookingCase, bookingSlotsCase, bookingVisitCase } from './booking.mjs'
 import { calculatorJsonCase, calculatorMultipartCase } from './calculator.mjs'
 import { chatCase } from './chat.mjs'
 import { chatLeadCase } from './chat-lead.mjs'
@@ -36,4 +37,7 @@ export const ENDPOINTS = [
   { id: 'events', make: eventCase, stores: [202] },
   { id: 'random-suggestions', make: randomSuggestionsCase, stores: [] },
   { id: 'estimate-action', make: actionCase, stores: [] },
+  { id: 'booking', make: bookingCase, stores: [201] },
+  { id: 'booking-slots', make: bookingSlotsCase, stores: [] },
+  { id: 'booking-visit', make: bookingVisitCase, stores: [] },
 ]
