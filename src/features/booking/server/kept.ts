@@ -1,4 +1,5 @@
 // No `server-only`: the collections' hooks import it, and Payload's CLI and the seed load them.
+import { channel } from 'diagnostics_channel'
 
 /**
  * What the booking's look-ups keep for a minute (server/book.ts, slotsForPlace): the owner's
@@ -12,11 +13,20 @@ export const kept: {
 } = { context: null, slots: new Map() }
 
 /**
- * Forgets what the look-ups keep: a visit was booked, moved or cancelled, or the owner changed
- * the availability (the Visits collection's and the Availability global's hooks). Another
- * process of the site keeps its own for up to a minute; a booking always reads the database.
+ * The route handlers and the pages are two module graphs, each with its own copy of `kept`
+ * (docs/architecture.md, Module state): the hooks run in one of them, so they tell every copy in
+ * the process through a named channel of Node's diagnostics_channel, one object process-wide.
  */
-export function forgetSlots() {
+const forget = channel('log-home-site:booking-changed')
+forget.subscribe(() => {
   kept.slots.clear()
   kept.context = null
-}
+})
+
+/**
+ * Forgets what the look-ups keep, in every graph of this process: a visit was booked, moved or
+ * cancelled, or the owner changed the availability (the Visits collection's and the Availability
+ * global's hooks). Another process keeps its own for up to a minute; a booking always reads the
+ * database.
+ */
+export const forgetSlots = (): void => forget.publish(null)
