@@ -28,7 +28,9 @@ process.env.OPENAI_TIMEOUT_MS = '1500'
 const { POST: chat } = await import('@/app/(frontend)/api/chat/route')
 const { POST: chatLead } = await import('@/app/(frontend)/api/chat/lead/route')
 const { forgetKnowledge } = await import('@/features/chat/assistant/knowledge')
-const { estimateCost, formatRate, PRICING } = await import('@/features/estimate/pricing')
+const { estimateCost, formatRate, PRICING, SERVICE_TYPES } =
+  await import('@/features/estimate/pricing')
+const { extractFromAssistantReply } = await import('@/features/chat/assistant/extract')
 const { greetingMessages, historyOf } = await import('@/features/chat/ui/useLeadCapture')
 const { chatFormData } = await import('@/features/chat/api')
 const { GREETINGS, greetingsFor } = await import('@/features/chat/greetings')
@@ -193,6 +195,51 @@ describe('POST /api/chat with OpenAI', () => {
       expect(success).toBe(true)
       expect(data.content).toContain('$15,000') // 2,000 × $7.50
     }
+  })
+})
+
+describe('POST /api/chat: the model’s figures are the calculator’s', () => {
+  // A model that prices a full restoration without saying so, whatever it is asked.
+  let pricing: FakeOpenAI
+  beforeAll(async () => {
+    pricing = await startFakeOpenAI({ reply: () => '$13,500 for 1,800 sq ft' })
+  })
+  afterAll(() => pricing?.close())
+
+  const ask = async (message: string) => {
+    process.env.OPENAI_API_KEY = FAKE_OPENAI_KEY
+    process.env.OPENAI_BASE_URL = pricing.url
+    const response = await chat(chatRequest({ message }))
+    expect(response.status).toBe(200)
+    const { success, data } = await response.json()
+    expect(success).toBe(true)
+    expect(pricing.requests.at(-1)?.body.messages?.at(-1)?.content).toEqual([
+      { type: 'text', text: message },
+    ])
+    return String(data.content)
+  }
+
+  /** The services the reply names, and the figure the chat panel takes from it. */
+  const priced = (content: string) => ({
+    services: SERVICE_TYPES.filter((service) => content.includes(PRICING[service].label)),
+    figure: extractFromAssistantReply(content).aiEstimate,
+  })
+
+  it('names the service of "$13,500 for 1,800 sq ft", at the calculator’s figure for it', async () => {
+    const content = await ask('How much would it cost to redo our 1,800 sq ft log home?')
+    const { services, figure } = priced(content)
+    expect(services).toHaveLength(1)
+    expect(figure).toBe(estimateCost(services[0], 1800))
+    expect(services).toEqual(['full'])
+  })
+
+  it('prices the service the homeowner described, not the one the model assumed', async () => {
+    const content = await ask('Our chinking needs redoing on the whole 1,800 sq ft home. Cost?')
+    expect(priced(content)).toEqual({
+      services: ['detailed'],
+      figure: estimateCost('detailed', 1800), // $9,000, as the calculator gives
+    })
+    expect(content).not.toContain('$13,500')
   })
 })
 

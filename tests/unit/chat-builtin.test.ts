@@ -7,6 +7,7 @@ import {
   type LeadInfo,
   mergeLeadInfo,
 } from '@/features/chat/assistant/extract'
+import { checkPrices } from '@/features/chat/assistant/prices'
 import type { ChatFile, ChatTurn, Knowledge } from '@/features/chat/assistant/types'
 import { estimateCost, formatDollars, formatRate, PRICING } from '@/features/estimate/pricing'
 
@@ -495,5 +496,73 @@ describe('advice and price agree, and sizes it cannot use are explained (issue 2
     })
     expect(extractFromAssistantReply(reply).aiEstimate).toBe(70) // 20 × 3.5
     expect(reply).toContain('The job minimum applies: our smallest job is $1,500.')
+  })
+})
+
+describe('every figure names the service it priced and is the calculator’s', () => {
+  const reply = (message: string, minimumJob?: Knowledge['business']['minimumJob']) =>
+    builtInReply({
+      message,
+      history: [],
+      files: [],
+      knowledge: { ...knowledge, business: { ...knowledge.business, minimumJob } },
+    })
+
+  it('says it assumed full restoration for "restore", and what the other services come to', () => {
+    const answer = reply('We want to restore our log home, about 1,800 sq ft')
+    expect(extractFromAssistantReply(answer).aiEstimate).toBe(estimateCost('full', 1800))
+    expect(answer).toContain(
+      `**$13,500** (1,800 sq ft × $7.50 per sq ft, ${PRICING.full.label}). I've assumed that service, our usual one for restoration.`,
+    )
+    expect(answer).toContain(
+      `our cost calculator gives $6,300 for ${PRICING.basic.label} and $9,000 for ${PRICING.detailed.label}.`,
+    )
+  })
+
+  it('says which service it assumed for the work described, and when the work is unknown', () => {
+    const chinking = reply('chinking on 1,800 sq ft')
+    expect(chinking).toContain(`${PRICING.detailed.label}). I've assumed that service`)
+    const unknown = play(['1,800 sq ft', 'not sure', 'no idea']).replies[2]
+    expect(extractFromAssistantReply(unknown).aiEstimate).toBe(estimateCost('basic', 1800))
+    expect(unknown).toContain(`${PRICING.basic.label}). I've assumed that service because I don't`)
+  })
+
+  it.each([
+    ['detailed maintenance on 1,800 sq ft', 'detailed'],
+    ['Detailed Maintenance / Repairs, 1,800 sq ft', 'detailed'],
+    ['basic maintenance for 1,800 sq ft', 'basic'],
+    ['comprehensive repairs on 1,800 sq ft', 'full'],
+  ] as const)('prices %j at the calculator’s service of that name', (message, service) => {
+    const answer = reply(message)
+    expect(extractFromAssistantReply(answer).aiEstimate).toBe(estimateCost(service, 1800))
+    expect(answer).toContain(PRICING[service].label)
+    expect(answer).not.toContain('assumed')
+  })
+
+  it('names the service beside a figure under the job minimum too', () => {
+    const answer = reply('staining 20 sq ft', { charge: 1500 })
+    expect(answer).toContain(
+      `**$70** (20 sq ft × $3.50 per sq ft, ${PRICING.basic.label}). I've assumed that service`,
+    )
+    expect(answer).toContain('The job minimum applies: our smallest job is $1,500.')
+  })
+
+  it('gives only figures the check of the model’s replies leaves as they are', () => {
+    const conversations = [
+      ['We want to restore our log home, about 1,800 sq ft'],
+      ['chinking on 1,800 sq ft', 'what was the price again?'],
+      ['The stain is peeling on about 1000 sq ft'],
+      ['My logs are peeling', 'Can you just recoat 1,000 sq ft?'],
+      ['1,800 sq ft', 'not sure', 'no idea'],
+      ['full restoration of 3,000 square feet'],
+      ['we are building a new log home, 2500 sq ft'],
+    ]
+    for (const steps of conversations) {
+      for (const answer of play(steps).replies) expect(checkPrices(answer)).toBe(answer)
+    }
+    const minimum = { squareFeet: 300 }
+    const small = reply('recoat 20 sq ft', minimum)
+    expect(small).toContain('our smallest job is 300 sq ft, $1,050 for this service')
+    expect(checkPrices(small, { minimum })).toBe(small)
   })
 })

@@ -6,7 +6,9 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions'
 
+import { homeownerService } from '@/features/chat/assistant/builtin/context'
 import { imagesForModel } from '@/features/chat/assistant/images'
+import { checkPrices } from '@/features/chat/assistant/prices'
 import { systemPrompt } from '@/features/chat/assistant/prompt'
 import type {
   Assistant,
@@ -86,7 +88,11 @@ export function createOpenAIAssistant(options: OpenAIOptions): Assistant {
       )
       const content = completion.choices[0]?.message?.content?.trim()
       if (!content) throw new Error('The model answered with no text')
-      return content
+      // Its figures are held to the cost calculator: the model may price what nobody asked for.
+      return checkPrices(content, {
+        service: homeownerService(input),
+        minimum: input.knowledge.business.minimumJob,
+      })
     },
   }
 }

@@ -7,9 +7,40 @@ import {
 } from '@/features/chat/assistant/builtin/conversation'
 import { matchFaq } from '@/features/chat/assistant/builtin/match'
 import { PEELING, PRICE, QUESTION } from '@/features/chat/assistant/builtin/patterns'
-import { SERVICE_FOR_WORK, type Need } from '@/features/chat/assistant/builtin/tables'
-import type { AssistantInput } from '@/features/chat/assistant/types'
-import { estimateCost, formatDollars } from '@/features/estimate/pricing'
+import { SERVICE_FOR_WORK, type Need, type State } from '@/features/chat/assistant/builtin/tables'
+import type { AssistantInput, ChatTurn } from '@/features/chat/assistant/types'
+import { estimateCost, formatDollars, type ServiceType } from '@/features/estimate/pricing'
+
+/**
+ * The price tier the homeowner's words point to: the one they named, the full restoration tier
+ * once they said the finish peels, or the usual tier for the work they described; undefined while
+ * the work is unknown.
+ */
+function wordedService(history: ChatTurn[], message: string, now: State) {
+  // Peeling means the old finish has to come off: the advice says so, and the price is stripping
+  // and refinishing (the full restoration tier), not a recoat over it.
+  const strip =
+    now.service !== 'new' &&
+    [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message].some(
+      (text) => PEELING.test(text),
+    )
+  const { workType } = now.info
+  const service: ServiceType | undefined = strip
+    ? 'full'
+    : (now.service ?? (workType && workType !== 'general' ? SERVICE_FOR_WORK[workType] : undefined))
+  return { strip, service }
+}
+
+/**
+ * The tier the homeowner's words point to so far, for figures that name none (see
+ * assistant/prices): the tier the built-in assistant would price, without its guess after asking
+ * twice.
+ */
+export function homeownerService(input: AssistantInput): ServiceType | undefined {
+  const message = input.message.trim()
+  const history = previousTurns(input.history, message)
+  return wordedService(history, message, replay(input, history, message).now).service
+}
 
 /** What every part of a reply may look at: the conversation replayed and what follows from it. */
 export type ReplyContext = ReturnType<typeof replyContext>
@@ -23,20 +54,9 @@ export function replyContext(input: AssistantInput) {
   const { info } = now
   const alreadySaid = (text: string) => replies.some((reply) => reply.includes(text))
 
-  // Peeling means the old finish has to come off: the advice says so, and the price is stripping
-  // and refinishing (the full restoration tier), not a recoat over it.
-  const strip =
-    now.service !== 'new' &&
-    [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message].some(
-      (text) => PEELING.test(text),
-    )
-  const service = strip
-    ? 'full'
-    : (now.service ??
-      (info.workType && info.workType !== 'general'
-        ? SERVICE_FOR_WORK[info.workType]
-        : undefined) ??
-      (asks.work >= 2 ? 'basic' : undefined))
+  const { strip, service: worded } = wordedService(history, message, now)
+  // The work still unknown after asking twice: the lowest rate, said to be an assumption.
+  const service = worded ?? (asks.work >= 2 ? 'basic' : undefined)
 
   const needs: [Need, boolean][] = [
     ['work', !knowsWork(now)],

@@ -39,6 +39,14 @@ const roundTo = (amount: number, step: number) => Math.round(amount / step) * st
 
 export const STRIP_PHRASE = 'stripping and refinishing'
 
+/** The tiers of work on a home already built, in the cost calculator's order. */
+const UPKEEP: ServiceType[] = ['basic', 'detailed', 'full']
+
+/**
+ * The estimate: the cost calculator's figure (features/estimate/pricing) for the tier priced, which
+ * it always names. A tier the homeowner did not name themselves is said to be an assumption, with
+ * what the other tiers come to for the same area, so no figure stands for work nobody asked for.
+ */
 export function estimatePart(
   state: State,
   service: ServiceType,
@@ -47,29 +55,48 @@ export function estimatePart(
 ): string {
   const amount = estimateCost(service, feet)
   const { label, rate } = PRICING[service]
+  const workType = state.info.workType !== 'general' ? state.info.workType : undefined
   const work = strip
     ? STRIP_PHRASE
     : state.service
       ? SERVICE_PHRASE[state.service]
-      : state.info.workType && state.info.workType !== 'general'
-        ? WORK_PHRASE[state.info.workType]
+      : workType
+        ? WORK_PHRASE[workType]
         : undefined
-  const lead = work ? `For **${work}** on ${sqft(feet)}` : `At our lowest rate, ${sqft(feet)}`
+  const lead = work ? `For **${work}** on ${sqft(feet)}` : `For ${sqft(feet)} at our lowest rate`
+  // The service is named beside its figure, as the model's figures must be (assistant/prices).
+  const figure = `${lead}, my estimate is **${formatDollars(amount)}** (${sqft(feet)} × ${formatRate(rate)} per sq ft, ${label}).`
+  const named = state.service === service
+  const assumed = named
+    ? ''
+    : strip
+      ? " I've priced that service because the old finish has to come off first."
+      : workType
+        ? ` I've assumed that service, our usual one for ${WORK_PHRASE[workType]}.`
+        : " I've assumed that service because I don't know the work yet."
   const ballpark = "It's a ballpark: an on-site inspection decides the final price."
   // A recoat asked for over a peeling finish: why the price is for more.
   const why =
     strip && state.service && state.service !== 'full'
-      ? `A recoat won't hold over a peeling finish, so I've priced the old finish coming off first.\n\n`
+      ? `A recoat won't hold over a peeling finish.\n\n`
       : ''
   const note = minimumNote(service, feet, minimum)
-  if (note) {
-    return `${why}${lead}, my estimate is **${formatDollars(amount)}**. ${note}\n\n${ballpark}`
-  }
+  if (note) return `${why}${figure}${assumed} ${note}\n\n${ballpark}`
+  // What an assumed tier's neighbours come to (not beside stripping: a recoat would not hold).
+  const others =
+    named || strip || !UPKEEP.includes(service)
+      ? []
+      : UPKEEP.filter((other) => other !== service).map(
+          (other) => `${formatDollars(estimateCost(other, feet))} for ${PRICING[other].label}`,
+        )
+  const alternatives = others.length
+    ? ` For other work on the same area, our cost calculator gives ${others.join(' and ')}.`
+    : ''
   const step = amount >= 1000 ? 100 : 10
   const low = roundTo(amount * 0.85, step)
   const high = roundTo(amount * 1.15, step)
   return [
-    `${why}${lead}, my estimate is **${formatDollars(amount)}** (${sqft(feet)} × ${formatRate(rate)} per sq ft, ${label}).`,
+    `${why}${figure}${assumed}${alternatives}`,
     `${low < high ? `Projects like this usually land between ${formatDollars(low)} and ${formatDollars(high)}. ` : ''}${ballpark}`,
   ].join('\n\n')
 }

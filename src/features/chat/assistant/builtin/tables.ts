@@ -16,11 +16,15 @@ export const SERVICE_FOR_WORK: Record<WorkType, ServiceType> = {
   'media blasting': 'full',
 }
 
-/** Words that name a tier outright; the latest message that has one wins. */
+/**
+ * Words that name a tier outright, the cost calculator's names among them ("Detailed Maintenance /
+ * Repairs"); the latest message that has one wins.
+ */
 export const DIRECT_SERVICE: [ServiceType, RegExp][] = [
   ['new', /\bnew (?:construction|build)\b|\bbuilding a new\b|\bnew log (?:home|house|cabin)\b/i],
-  ['full', /\bfull(?:[\s-]+(?:log|home|house))*[\s-]+restor/i],
-  ['basic', /\bre-?coat/i],
+  ['full', /\bfull(?:[\s-]+(?:log|home|house))*[\s-]+restor|\bcomprehensive repairs?\b/i],
+  ['detailed', /\bdetailed (?:maintenance|repairs?)\b/i],
+  ['basic', /\bre-?coat|\bbasic maintenance\b/i],
 ]
 
 export const WORK_PHRASE: Record<WorkType, string> = {
