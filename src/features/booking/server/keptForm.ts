@@ -5,14 +5,15 @@ import { seal, unseal } from '@/features/booking/token'
 import { serverUrl } from '@/lib/site/urls'
 
 /**
- * What a refused booking without JavaScript keeps for the page it goes back to: the fields as
- * typed, the window chosen, the lead's reference, the problem's code and the fields' messages.
+ * What the booking page without JavaScript is handed: after a refused booking, the fields as
+ * typed, the window chosen, the lead's reference, the problem's code and the fields' messages;
+ * after an estimate, its lead's reference and the homeowner's details (no code).
  * It travels in a cookie of the booking page's own (Path=/book, HttpOnly, ten minutes), sealed
  * (token.ts), never in the address: addresses land in logs and histories, and a sealed cookie is
  * words no one else can put on the page.
  */
 export type KeptForm = {
-  code: BookingProblem
+  code?: BookingProblem
   start?: string
   name?: string
   email?: string
@@ -32,7 +33,7 @@ export function keptFormCookie(form: KeptForm | null): string {
   const secure = serverUrl().startsWith('https:') ? '; Secure' : ''
   const attributes = `Path=/book; HttpOnly; SameSite=Lax${secure}`
   if (!form) return `${KEPT_FORM_COOKIE}=; ${attributes}; Max-Age=0`
-  const kept: Record<string, unknown> = { code: form.code }
+  const kept: Record<string, unknown> = form.code ? { code: form.code } : {}
   for (const key of FIELDS) {
     const value = form[key]
     if (typeof value === 'string' && value) kept[key] = value.slice(0, 300)
@@ -48,7 +49,7 @@ export function keptForm(cookie: string | undefined): KeptForm | null {
   if (!text) return null
   try {
     const value = JSON.parse(text) as KeptForm
-    return isBookingProblem(value.code) ? value : null
+    return value.code === undefined || isBookingProblem(value.code) ? value : null
   } catch {
     return null
   }

@@ -79,7 +79,7 @@ export async function BookPage({
       : null
   const open = found && !('status' in found) ? found : null
   // The problem the address names, only when the kept form is the one it was made for.
-  const code = kept && kept.code === query.error ? kept.code : null
+  const code = kept?.code && kept.code === query.error ? kept.code : null
   const issues = code === 'fields' ? (kept?.issues ?? {}) : {}
   const aboutWindow = code && code !== 'fields' ? problemText(code) : null
   return (
