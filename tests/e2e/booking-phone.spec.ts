@@ -127,7 +127,7 @@ test('in the chat, the picker takes the conversation’s place: every window in 
   await expect(picker.getByLabel('Your name')).toHaveCount(0)
   await picker.getByLabel('Street address').fill(person.address)
   await picker.getByRole('button', { name: 'Book this visit' }).tap()
-  await expect(picker.getByTestId('booking-done')).toContainText(`Booked: we arrive ${label}.`)
+  await expect(panel.getByTestId('booking-done')).toContainText(`Booked: we arrive ${label}.`)
   expect(posts).toHaveLength(1)
   expect(posts[0]).toMatchObject({ place: 'Breckenridge', address: person.address })
 })
@@ -173,9 +173,7 @@ test('on the contact page the times show where the press was made; a tap only ch
   await address.fill(person.address)
   expect(posts).toEqual([])
   await picker.getByRole('button', { name: 'Book this visit' }).tap()
-  await expect(picker.getByTestId('booking-done')).toContainText(
-    `Booked: we arrive ${secondLabel}.`,
-  )
+  await expect(page.getByTestId('booking-done')).toContainText(`Booked: we arrive ${secondLabel}.`)
   expect(posts).toHaveLength(1)
   expect(posts[0]).toMatchObject({ address: person.address, email: person.email })
 })
@@ -213,7 +211,7 @@ test('a window taken meanwhile is refused in words, with the fresh windows to ch
     await picker.getByLabel(/Where is the home/).fill('Fairplay')
     await picker.getByRole('button', { name: 'See the open times' }).tap()
     await expect(windowsOf(picker).first()).toBeVisible()
-    return { context, picker }
+    return { context, page, picker }
   }
   const confirm = async (picker: Locator, label: string) => {
     const person = homeowner()
@@ -228,7 +226,7 @@ test('a window taken meanwhile is refused in words, with the fresh windows to ch
   const two = await open()
   const label = (await windowsOf(two.picker).first().getAttribute('aria-label'))!
   await confirm(one.picker, label)
-  await expect(one.picker.getByTestId('booking-done')).toContainText(`Booked: we arrive ${label}.`)
+  await expect(one.page.getByTestId('booking-done')).toContainText(`Booked: we arrive ${label}.`)
 
   await confirm(two.picker, label)
   await expect(two.picker.getByRole('alert')).toContainText('Someone just booked that time')

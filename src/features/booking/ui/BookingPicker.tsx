@@ -109,6 +109,7 @@ export default function BookingPicker({
 
   const book = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    event.stopPropagation()
     if (!chosen || busy) return
     const fields = Object.fromEntries(new FormData(event.currentTarget))
     setBusy(true)
@@ -156,6 +157,8 @@ export default function BookingPicker({
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault()
+          // Not the page's own form around it (the estimate's thank-you sits in the estimate form).
+          event.stopPropagation()
           void look(place)
         }}
       >

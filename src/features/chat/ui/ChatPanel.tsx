@@ -312,8 +312,9 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
         </section>
       ) : null}
 
-      {lead.saved && picker !== 'open' && (
+      {lead.saved && (
         <p
+          hidden={picker === 'open'}
           role="status"
           className="mx-4 mb-2 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-600/30"
           data-testid="chat-lead-saved"
@@ -321,13 +322,8 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
           Your information has been saved. We&apos;ll contact you within 24-48 hours.
         </p>
       )}
-      {lead.saved &&
-      lead.booking &&
-      lead.info.name &&
-      lead.info.email &&
-      lead.info.phone &&
-      picker !== 'open' ? (
-        <div ref={book} className="mx-4 mb-2" data-testid="chat-book">
+      {lead.saved && lead.booking && lead.info.name && lead.info.email && lead.info.phone ? (
+        <div ref={book} hidden={picker === 'open'} className="mx-4 mb-2" data-testid="chat-book">
           <BookInspection
             label="Book your free on-site inspection"
             lead={lead.booking}
