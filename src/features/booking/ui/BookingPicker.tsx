@@ -167,7 +167,7 @@ export default function BookingPicker({
         </label>
         <input
           id={`${id}-place`}
-          className={`${input} mt-0 min-w-0 flex-[1_1_16rem]`}
+          className={`${input} mt-0 max-w-xl min-w-0 flex-[1_1_16rem]`}
           value={place}
           onChange={(event) => setPlace(event.target.value)}
           required
