@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
 import { visitPagePath } from '@/features/booking/paths'
 import type { Slot } from '@/features/booking/slots'
@@ -27,6 +27,21 @@ const FIELDS = [
   ['email', 'E-mail', 'email', 'email'],
   ['phone', 'Phone', 'tel', 'tel'],
 ] as const
+
+/**
+ * The picker's forms send no submit event: it may sit inside a page's own form (the estimate's
+ * thank-you is in the estimate form), where a nested form's submit went to the address bar. Their
+ * buttons act on a click, and Enter in a field does what the button does.
+ */
+const noSubmit = (event: FormEvent) => {
+  event.preventDefault()
+  event.stopPropagation()
+}
+const onEnter = (event: KeyboardEvent<HTMLFormElement>, act: () => void) => {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
+  event.preventDefault()
+  act()
+}
 
 async function call(url: string, init?: RequestInit): Promise<{ status: number; body: Answer }> {
   try {
@@ -64,6 +79,8 @@ export default function BookingPicker({
   const status = useRef<HTMLParagraphElement>(null)
   const list = useRef<HTMLDivElement>(null)
   const question = useRef<HTMLParagraphElement>(null)
+  const where = useRef<HTMLFormElement>(null)
+  const details = useRef<HTMLFormElement>(null)
 
   const look = async (where: string) => {
     setBusy(true)
@@ -107,11 +124,14 @@ export default function BookingPicker({
     setMessage(null)
   }
 
-  const book = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    event.stopPropagation()
-    if (!chosen || busy) return
-    const fields = Object.fromEntries(new FormData(event.currentTarget))
+  const findTimes = () => {
+    if (!busy && where.current?.reportValidity()) void look(place)
+  }
+
+  const book = async () => {
+    const form = details.current
+    if (!chosen || busy || !form?.reportValidity()) return
+    const fields = Object.fromEntries(new FormData(form))
     setBusy(true)
     setMessage(null)
     const { status: code, body } = await call('/api/booking', {
@@ -154,13 +174,10 @@ export default function BookingPicker({
       data-booking-picker
     >
       <form
+        ref={where}
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          // Not the page's own form around it (the estimate's thank-you sits in the estimate form).
-          event.stopPropagation()
-          void look(place)
-        }}
+        onSubmit={noSubmit}
+        onKeyDown={(event) => onEnter(event, findTimes)}
       >
         <label htmlFor={`${id}-place`} className="w-full font-semibold">
           Where is the home? A town, a county or the address
@@ -174,7 +191,12 @@ export default function BookingPicker({
           maxLength={120}
           autoComplete="address-level2"
         />
-        <button type="submit" className="outline-button focus-ring-light" disabled={busy}>
+        <button
+          type="button"
+          className="outline-button focus-ring-light"
+          disabled={busy}
+          onClick={findTimes}
+        >
           See the open times
         </button>
       </form>
@@ -221,7 +243,13 @@ export default function BookingPicker({
           </div>
         ) : null}
         {/* Kept while another time is picked: what was typed stays. */}
-        <form hidden={!confirming || !chosen} className="space-y-3" onSubmit={book}>
+        <form
+          ref={details}
+          hidden={!confirming || !chosen}
+          className="space-y-3"
+          onSubmit={noSubmit}
+          onKeyDown={(event) => onEnter(event, () => void book())}
+        >
           <p ref={question} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold">
             {chosen ? `Book ${chosen.label}?` : null}
           </p>
@@ -255,7 +283,12 @@ export default function BookingPicker({
             )}
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="cta-button focus-ring-light" disabled={busy}>
+            <button
+              type="button"
+              className="cta-button focus-ring-light"
+              disabled={busy}
+              onClick={() => void book()}
+            >
               Book this visit
             </button>
             <button
