@@ -22,6 +22,7 @@ const homeowner = () => {
     name: `Dana ${['Aspen', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir', 'Gambel'][n % 7]} ${letters(stamp + n)}`,
     email: `booking-${stamp}-${n}@example.com`,
     phone: `(719) 555-${String((stamp + n) % 10_000).padStart(4, '0')}`,
+    address: `${n} County Road 12`,
   }
 }
 
@@ -37,7 +38,7 @@ for (const [device, viewport] of [
   ['a 320 px phone', { width: 320, height: 640 }],
   ['a desktop', { width: 1280, height: 800 }],
 ] as const) {
-  test(`on ${device}, the contact page books a window with one press`, async ({
+  test(`on ${device}, the contact page books a chosen window on confirm`, async ({
     page,
     request,
   }) => {
@@ -52,15 +53,18 @@ for (const [device, viewport] of [
     const picker = page.getByTestId('booking-picker')
     await picker.getByLabel(/Where is the home/).fill('Fairplay')
     await picker.getByRole('button', { name: 'See the open times' }).click()
-    await picker.getByLabel('Your name').fill(person.name)
-    await picker.getByLabel('E-mail').fill(person.email)
-    await picker.getByLabel('Phone').fill(person.phone)
-    const first = picker.getByRole('button', { name: /^Book / }).first()
-    const label = (await first.getAttribute('aria-label'))!.replace(/^Book /, '')
+    const first = picker.locator('button[aria-pressed]').first()
+    const label = (await first.getAttribute('aria-label'))!
     expect(label).toMatch(
       /^(Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d+, \d+:00( [AP]M)? – \d+:00 [AP]M M[SD]T$/,
     )
     await first.click()
+    await expect(picker.getByText(`Book ${label}?`)).toBeVisible()
+    await picker.getByLabel('Your name').fill(person.name)
+    await picker.getByLabel('E-mail').fill(person.email)
+    await picker.getByLabel('Phone').fill(person.phone)
+    await picker.getByLabel('Street address').fill(person.address)
+    await picker.getByRole('button', { name: 'Book this visit' }).click()
     const done = page.getByTestId('booking-done')
     await expect(done).toContainText(`Booked: we arrive ${label}.`)
     const after = await page.evaluate(() =>
@@ -97,13 +101,16 @@ test('after an estimate, the thank-you books the inspection for the same lead', 
   await page.getByRole('button', { name: 'Get My Estimate' }).click()
   const offer = page.getByTestId('estimate-book')
   await offer.getByTestId('book-inspection').click()
-  // The place and the details are the estimate's: the windows show at once, one press books.
-  const first = page
-    .getByTestId('booking-picker')
-    .getByRole('button', { name: /^Book / })
-    .first()
-  const label = (await first.getAttribute('aria-label'))!.replace(/^Book /, '')
+  // The place and the details are the estimate's: the windows show at once; a window chosen,
+  // the street address is all that is asked before the confirm press.
+  const picker = page.getByTestId('booking-picker')
+  const first = picker.locator('button[aria-pressed]').first()
+  const label = (await first.getAttribute('aria-label'))!
   await first.click()
+  await expect(picker.getByLabel('Your name')).toHaveCount(0)
+  // Enter in the field confirms, inside the estimate's own form too (the picker sits in it).
+  await picker.getByLabel('Street address').fill(person.address)
+  await picker.getByLabel('Street address').press('Enter')
   await expect(page.getByTestId('booking-done')).toContainText(`Booked: we arrive ${label}.`)
 
   // One lead: the estimate's, with the visit.
@@ -135,13 +142,12 @@ test('after the chat saves the lead, it books the inspection', async ({ page, re
   await panel.getByRole('button', { name: 'Send message' }).click()
   await expect(panel.getByTestId('chat-lead-saved')).toBeVisible()
   await panel.getByTestId('chat-book').getByTestId('book-inspection').click()
+  // The place the chat was told is the picker's: its windows show at once.
   const picker = panel.getByTestId('booking-picker')
-  await picker.getByLabel(/Where is the home/).fill('Fairplay')
-  await picker.getByRole('button', { name: 'See the open times' }).click()
-  await picker
-    .getByRole('button', { name: /^Book / })
-    .first()
-    .click()
+  await expect(picker.getByLabel(/Where is the home/)).toHaveValue('Fairplay')
+  await picker.locator('button[aria-pressed]').first().click()
+  await picker.getByLabel('Street address').fill(person.address)
+  await picker.getByRole('button', { name: 'Book this visit' }).click()
   await expect(panel.getByTestId('booking-done')).toContainText('Booked: we arrive')
   const mail = await lastMailTo(request, person.email, 'visit-booked')
   expect(mail.attachments?.[0].content).toContain('BEGIN:VEVENT')

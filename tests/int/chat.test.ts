@@ -503,6 +503,46 @@ describe('the chat lead', () => {
     }
   })
 
+  it('answers with the place of the site the homeowner named, for the booking picker', async () => {
+    const summit = await ctx.payload.create({
+      collection: 'counties',
+      data: {
+        name: 'Summit County',
+        slug: 'summit-county',
+        seat: 'Breckenridge',
+        elevation: 9600,
+        summary: 'Summit County.',
+        towns: [{ name: 'Breckenridge' }, { name: 'Frisco' }],
+      },
+    })
+    try {
+      const body = { name: 'Pat Lode', email: 'pat@example.com', phone: '(970) 555-0123' }
+      const said = (...texts: string[]) =>
+        texts.map((content) => ({ role: 'user' as const, content, at: now() }))
+      const named = await chatLead(
+        leadRequest({
+          ...body,
+          conversationHistory: [
+            ...said('We have a cabin near Frisco', 'Sorry, it is in Breckenridge'),
+            { role: 'assistant', content: 'Frisco, Dillon and Keystone are ours too.', at: now() },
+          ],
+        }),
+      )
+      expect(named.status).toBe(200)
+      // The latest the homeowner said, not what the assistant said.
+      expect(await named.json()).toEqual({
+        ...saved,
+        data: { ...saved.data, place: 'Breckenridge' },
+      })
+      const unnamed = await chatLead(
+        leadRequest({ ...body, conversationHistory: said('We live in Moab') }),
+      )
+      expect(await unnamed.json()).toEqual(saved)
+    } finally {
+      await ctx.payload.delete({ collection: 'counties', id: summit.id })
+    }
+  })
+
   it('answers the same, whether the lead was made or updated, and starts a session without a cookie', async () => {
     const body = { name: 'Sam Ridge', email: 'sam@example.com', phone: '(970) 555-0199' }
     const first = await chatLead(leadRequest(body))

@@ -136,7 +136,7 @@ export async function sendChatMessage(
 /** POST /api/chat/lead (JSON). Any 2xx means saved; failures are only logged (spec section 8). */
 export async function saveChatLead(
   lead: Record<string, unknown>,
-): Promise<{ ok: boolean; booking?: string }> {
+): Promise<{ ok: boolean; booking?: string; place?: string }> {
   try {
     const response = await fetch(apiUrl('/chat/lead'), {
       method: 'POST',
@@ -148,10 +148,17 @@ export async function saveChatLead(
       console.error(`Saving the chat lead failed: ${response.status}: ${await response.text()}`)
       return { ok: false }
     }
-    // The lead's sealed reference, to book its inspection (features/booking).
-    const body = (await response.json().catch(() => ({}))) as { data?: { booking?: unknown } }
-    const booking = body.data?.booking
-    return { ok: true, booking: typeof booking === 'string' ? booking : undefined }
+    // The lead's sealed reference, to book its inspection (features/booking), and the place of
+    // the site's counties the homeowner named, for the booking picker.
+    const body = (await response.json().catch(() => ({}))) as {
+      data?: { booking?: unknown; place?: unknown }
+    }
+    const { booking, place } = body.data ?? {}
+    return {
+      ok: true,
+      booking: typeof booking === 'string' ? booking : undefined,
+      place: typeof place === 'string' ? place : undefined,
+    }
   } catch (error) {
     console.error('Saving the chat lead failed', error)
     return { ok: false }

@@ -1,16 +1,16 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
 import { visitPagePath } from '@/features/booking/paths'
 import type { Slot } from '@/features/booking/slots'
 import { slotsByDay, timeLabel } from '@/features/booking/ui/WindowChoices'
 
 export type PickerProps = {
-  /** The home's place, when the page knows it (the estimate's location). */
+  /** The home's place, when the page knows it (the estimate's location, the chat's town). */
   place?: string
   /** The homeowner's details, when the page has them (the estimate, the chat). */
-  contact?: { name: string; email: string; phone: string }
+  contact?: { name: string; email: string; phone: string; address?: string }
   /** The signed reference of the lead the page just stored. */
   lead?: string
 }
@@ -20,6 +20,28 @@ type Answer = { error?: string; slots?: Slot[]; booking?: Booked; place?: string
 
 const input =
   'mt-1 block w-full rounded-md border border-charcoal-900/40 bg-white px-3 py-2 text-base text-charcoal-900 focus-ring-light'
+
+/** The details asked for when the page does not have them: [name, label, autocomplete, type]. */
+const FIELDS = [
+  ['name', 'Your name', 'name', 'text'],
+  ['email', 'E-mail', 'email', 'email'],
+  ['phone', 'Phone', 'tel', 'tel'],
+] as const
+
+/**
+ * The picker's forms send no submit event: it may sit inside a page's own form (the estimate's
+ * thank-you is in the estimate form), where a nested form's submit went to the address bar. Their
+ * buttons act on a click, and Enter in a field does what the button does.
+ */
+const noSubmit = (event: FormEvent) => {
+  event.preventDefault()
+  event.stopPropagation()
+}
+const onEnter = (event: KeyboardEvent<HTMLFormElement>, act: () => void) => {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
+  event.preventDefault()
+  act()
+}
 
 async function call(url: string, init?: RequestInit): Promise<{ status: number; body: Answer }> {
   try {
@@ -34,9 +56,11 @@ async function call(url: string, init?: RequestInit): Promise<{ status: number; 
 }
 
 /**
- * The open arrival windows for the homeowner's place, grouped by day, each a button: one press
- * books it (with the details the page has, or the three fields here). Taken meanwhile: the answer's
- * windows replace the list, and the reason is said. Loaded only when opened (BookInspection).
+ * The open arrival windows for the homeowner's place, grouped by day, right under the place box.
+ * A press on a window chooses it (nothing is booked by a stray tap); the next step names it in
+ * words, asks for what the page does not know (the street address at least) and books it with
+ * "Book this visit". A window taken meanwhile: the answer's windows replace the list, the reason
+ * is said, and the choice is open again. Loaded only when opened (BookInspection).
  */
 export default function BookingPicker({
   place: knownPlace,
@@ -48,10 +72,15 @@ export default function BookingPicker({
   const [found, setFound] = useState<{ place: string; slots: Slot[] } | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [chosen, setChosen] = useState<Slot | null>(null)
+  const [confirming, setConfirming] = useState(false)
   const [booked, setBooked] = useState<Booked | null>(null)
   const [lead, setLead] = useState(knownLead)
-  const details = useRef<HTMLFormElement>(null)
   const status = useRef<HTMLParagraphElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  const question = useRef<HTMLParagraphElement>(null)
+  const where = useRef<HTMLFormElement>(null)
+  const details = useRef<HTMLFormElement>(null)
 
   const look = async (where: string) => {
     setBusy(true)
@@ -60,8 +89,11 @@ export default function BookingPicker({
       `/api/booking/slots?place=${encodeURIComponent(where)}`,
     )
     setBusy(false)
-    if (code === 200 && body.slots) setFound({ place: body.place ?? where, slots: body.slots })
-    else setMessage(body.error ?? 'We could not look up the times. Please try again, or call us.')
+    if (code === 200 && body.slots) {
+      setFound({ place: body.place ?? where, slots: body.slots })
+      setChosen(null)
+      setConfirming(false)
+    } else setMessage(body.error ?? 'We could not look up the times. Please try again, or call us.')
   }
 
   useEffect(() => {
@@ -71,25 +103,51 @@ export default function BookingPicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // The times show where the press was made: brought into view when they come.
+  useEffect(() => {
+    if (found) list.current?.scrollIntoView({ block: 'nearest' })
+  }, [found])
+
+  // The step's question when a window is chosen; the chosen window again when another is picked.
+  useEffect(() => {
+    if (confirming) question.current?.focus()
+    else list.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus()
+  }, [confirming])
+
   useEffect(() => {
     if (booked || message) status.current?.focus()
   }, [booked, message])
 
-  const book = async (slot: Slot) => {
+  const choose = (slot: Slot) => {
+    setChosen(slot)
+    setConfirming(true)
+    setMessage(null)
+  }
+
+  const findTimes = () => {
+    if (!busy && where.current?.reportValidity()) void look(place)
+  }
+
+  const book = async () => {
     const form = details.current
-    if (form && !form.reportValidity()) return
-    const fields = form ? Object.fromEntries(new FormData(form)) : {}
+    if (!chosen || busy || !form?.reportValidity()) return
+    const fields = Object.fromEntries(new FormData(form))
     setBusy(true)
     setMessage(null)
     const { status: code, body } = await call('/api/booking', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...contact, ...fields, place, start: slot.start, lead }),
+      body: JSON.stringify({ ...contact, ...fields, place, start: chosen.start, lead }),
     })
     setBusy(false)
     if (code === 201 && body.booking) return setBooked(body.booking)
     if (body.lead) setLead(body.lead)
-    if (code === 409 && body.slots && found) setFound({ ...found, slots: body.slots })
+    if (body.slots && found) {
+      // Refused with the windows still open: those, to choose again.
+      setFound({ ...found, slots: body.slots })
+      setChosen(null)
+      setConfirming(false)
+    }
     setMessage(body.error ?? 'We could not book the visit. Please try again, or call us.')
   }
 
@@ -110,95 +168,143 @@ export default function BookingPicker({
   }
 
   return (
-    <div className="space-y-4 rounded-lg bg-white p-4 shadow-sm" data-testid="booking-picker">
+    <div
+      className="space-y-4 rounded-lg bg-white p-4 shadow-sm"
+      data-testid="booking-picker"
+      data-booking-picker
+    >
       <form
+        ref={where}
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void look(place)
-        }}
+        onSubmit={noSubmit}
+        onKeyDown={(event) => onEnter(event, findTimes)}
       >
         <label htmlFor={`${id}-place`} className="w-full font-semibold">
           Where is the home? A town, a county or the address
         </label>
         <input
           id={`${id}-place`}
-          className={`${input} mt-0 flex-1`}
+          className={`${input} mt-0 max-w-xl min-w-0 flex-[1_1_16rem]`}
           value={place}
           onChange={(event) => setPlace(event.target.value)}
           required
           maxLength={120}
           autoComplete="address-level2"
         />
-        <button type="submit" className="outline-button focus-ring-light" disabled={busy}>
+        <button
+          type="button"
+          className="outline-button focus-ring-light"
+          disabled={busy}
+          onClick={findTimes}
+        >
           See the open times
         </button>
       </form>
-      {!contact ? (
+      <div ref={list} className="scroll-mt-4 space-y-3" aria-busy={busy}>
+        <p
+          ref={status}
+          tabIndex={-1}
+          role={message ? 'alert' : undefined}
+          className="rounded-md bg-red-50 p-3 font-medium text-red-800 empty:hidden"
+        >
+          {message}
+        </p>
+        {busy && !found ? <p role="status">Finding the open times…</p> : null}
+        {found ? (
+          <div hidden={confirming}>
+            <p className="font-semibold">
+              Open arrival windows in {found.place}, Colorado time. Choose one, then confirm it.
+            </p>
+            {found.slots.length === 0 ? (
+              <p>Every time is taken for the next weeks. Please call us and we will find one.</p>
+            ) : (
+              slotsByDay(found.slots).map(([day, slots]) => (
+                <section key={day} aria-label={day} className="mt-3">
+                  <h3 className="font-semibold">{day}</h3>
+                  <ul className="mt-1 flex flex-wrap gap-2">
+                    {slots.map((slot) => (
+                      <li key={slot.start}>
+                        <button
+                          type="button"
+                          className="min-h-11 rounded-md border border-charcoal-900/30 px-3 hover:bg-cream-50 focus-ring-light aria-pressed:border-forest-900 aria-pressed:bg-cream-50 aria-pressed:font-semibold"
+                          disabled={busy}
+                          aria-pressed={chosen?.start === slot.start}
+                          aria-label={slot.label}
+                          onClick={() => choose(slot)}
+                        >
+                          {timeLabel(slot)}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+            )}
+          </div>
+        ) : null}
+        {/* Kept while another time is picked: what was typed stays. */}
         <form
           ref={details}
-          className="grid gap-3 sm:grid-cols-3"
-          onSubmit={(e) => e.preventDefault()}
+          hidden={!confirming || !chosen}
+          className="space-y-3"
+          onSubmit={noSubmit}
+          onKeyDown={(event) => onEnter(event, () => void book())}
         >
-          {(
-            [
-              ['name', 'Your name', 'name', 'text'],
-              ['email', 'E-mail', 'email', 'email'],
-              ['phone', 'Phone', 'tel', 'tel'],
-            ] as const
-          ).map(([name, label, autoComplete, type]) => (
-            <label key={name} className="font-semibold">
-              {label}
-              <input
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                className={input}
-                required
-              />
-            </label>
-          ))}
-        </form>
-      ) : null}
-      <p
-        ref={status}
-        tabIndex={-1}
-        role={message ? 'alert' : undefined}
-        className="rounded-md bg-red-50 p-3 font-medium text-red-800 empty:hidden"
-      >
-        {message}
-      </p>
-      {found ? (
-        <div aria-busy={busy}>
-          <p className="font-semibold">
-            Open arrival windows in {found.place}, Colorado time. One press books it.
+          <p ref={question} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold">
+            {chosen ? `Book ${chosen.label}?` : null}
           </p>
-          {found.slots.length === 0 ? (
-            <p>Every time is taken for the next weeks. Please call us and we will find one.</p>
-          ) : (
-            slotsByDay(found.slots).map(([day, slots]) => (
-              <section key={day} aria-label={day} className="mt-3">
-                <h3 className="font-semibold">{day}</h3>
-                <ul className="mt-1 flex flex-wrap gap-2">
-                  {slots.map((slot) => (
-                    <li key={slot.start}>
-                      <button
-                        type="button"
-                        className="min-h-11 rounded-md border border-charcoal-900/30 px-3 hover:bg-cream-50 focus-ring-light"
-                        disabled={busy}
-                        aria-label={`Book ${slot.label}`}
-                        onClick={() => void book(slot)}
-                      >
-                        {timeLabel(slot)}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
-          )}
-        </div>
-      ) : null}
+          <div className="grid gap-3 sm:grid-cols-2">
+            {contact
+              ? null
+              : FIELDS.map(([name, label, autoComplete, type]) => (
+                  <label key={name} className="font-semibold">
+                    {label}
+                    <input
+                      name={name}
+                      type={type}
+                      autoComplete={autoComplete}
+                      className={input}
+                      required
+                    />
+                  </label>
+                ))}
+            {contact?.address ? null : (
+              <label className="font-semibold sm:col-span-2">
+                Street address
+                <input
+                  name="address"
+                  autoComplete="street-address"
+                  placeholder="123 Elk Ridge Rd"
+                  maxLength={160}
+                  className={input}
+                  required
+                />
+              </label>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="cta-button focus-ring-light"
+              disabled={busy}
+              onClick={() => void book()}
+            >
+              Book this visit
+            </button>
+            <button
+              type="button"
+              className="outline-button focus-ring-light"
+              disabled={busy}
+              onClick={() => {
+                setConfirming(false)
+                setMessage(null)
+              }}
+            >
+              Pick another time
+            </button>
+          </div>
+        </form>
+      </div>
     </div>
   )
 }

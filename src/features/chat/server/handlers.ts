@@ -7,6 +7,7 @@ import type { Assistant } from '@/features/chat/assistant/types'
 import { recordExchange } from '@/features/chat/server/record'
 import { chatSessionOf, newChatSession, setChatSessionCookie } from '@/features/chat/server/session'
 import { saveChatLead, storeChatFiles } from '@/features/chat/server/lead'
+import { placeOfChat } from '@/features/chat/server/place'
 import { type RateLimiter } from '@/lib/rate-limit'
 import { uploadBudget, type UploadBudget } from '@/features/uploads/server/budget'
 import { handleUploadRequest, refusedByLimit } from '@/features/uploads/server/request'
@@ -130,8 +131,16 @@ export async function handleChatLeadRequest(
       const saved = await saveChatLead(payload, lead, conversation)
       // The lead's sealed reference (never its id): the chat offers to book its inspection.
       const booking = signLeadReference(saved.id)
+      // The place the homeowner named, for the booking picker to start from.
+      const place = await placeOfChat(payload, lead).catch((error: unknown) => {
+        payload.logger.error({ err: error }, 'The place of a chat could not be matched')
+        return null
+      })
       return Response.json(
-        { success: true, data: { message: 'Your details were saved.', booking } },
+        {
+          success: true,
+          data: { message: 'Your details were saved.', booking, ...(place ? { place } : {}) },
+        },
         { headers: headers({ 'Cache-Control': 'no-store' }) },
       )
     },

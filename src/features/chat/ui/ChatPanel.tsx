@@ -8,7 +8,7 @@ import { CloseIcon, FileIcon, PlayIcon, SpinnerIcon, UploadIcon } from '@/compon
 import { toast } from '@/components/ui/toast/store'
 import { lazyComponent } from '@/components/ui/lazyComponent'
 import { track } from '@/features/analytics/track'
-import { BookInspection } from '@/features/booking/ui/BookInspection'
+import { BookInspection, LazyBookingPicker } from '@/features/booking/ui/BookInspection'
 import { sendChatMessage } from '@/features/chat/api'
 import {
   checkChatSelection,
@@ -62,7 +62,12 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
   const [sending, setSending] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const end = useRef<HTMLDivElement>(null)
+  const book = useRef<HTMLDivElement>(null)
+  const back = useRef<HTMLButtonElement>(null)
   const lead = useLeadCapture(messages)
+  // The booking picker, once opened, takes the conversation's place ('open') or waits behind it
+  // with what was chosen and typed ('behind').
+  const [picker, setPicker] = useState<'open' | 'behind' | null>(null)
   // The overlay counts its openings; on /chat and /log-lens the chat's arrival is the opening.
   useEffect(() => {
     if (variant === 'page') track('chat_opened')
@@ -71,6 +76,20 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' })
   }, [messages, sending])
+
+  const showPicker = () => {
+    setPicker('open')
+    // Its link goes with the conversation: the focus goes to the way back.
+    requestAnimationFrame(() => back.current?.focus())
+  }
+  // Back to the conversation, and to the link that opened the picker.
+  const hidePicker = () => {
+    setPicker('behind')
+    requestAnimationFrame(() => {
+      end.current?.scrollIntoView({ block: 'end' })
+      book.current?.querySelector('a')?.focus()
+    })
+  }
 
   const pickFiles = () => {
     try {
@@ -190,6 +209,8 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
     const content = text.trim()
     if (sending || (!content && selected.length === 0)) return
     setText('')
+    // The answer shows in the conversation.
+    if (picker === 'open') setPicker('behind')
     void send(content, selected)
   }
 
@@ -231,6 +252,7 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
     >
       {/* Focusable, so that a keyboard can scroll a long conversation (WCAG 2.1.1). */}
       <div
+        hidden={picker === 'open'}
         role="log"
         aria-live="polite"
         aria-label="Conversation with the Log Lens assistant"
@@ -258,8 +280,41 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
         <div ref={end} />
       </div>
 
+      {picker ? (
+        // In the conversation's place, the message box below it: every window is within reach.
+        <section
+          hidden={picker !== 'open'}
+          aria-label="Book your free on-site inspection"
+          className="flex min-h-0 flex-1 flex-col"
+          data-testid="chat-booking"
+        >
+          <div className="border-b border-black/10 px-4 py-1">
+            <button
+              ref={back}
+              type="button"
+              onClick={hidePicker}
+              className="focus-ring-light inline-flex min-h-11 items-center gap-1 font-semibold text-forest-800 hover:underline"
+            >
+              <span aria-hidden="true">←</span> Back to the chat
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4">
+            <LazyBookingPicker
+              lead={lead.booking}
+              place={lead.place ?? lead.info.location}
+              contact={
+                lead.info.name && lead.info.email && lead.info.phone
+                  ? { name: lead.info.name, email: lead.info.email, phone: lead.info.phone }
+                  : undefined
+              }
+            />
+          </div>
+        </section>
+      ) : null}
+
       {lead.saved && (
         <p
+          hidden={picker === 'open'}
           role="status"
           className="mx-4 mb-2 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-600/30"
           data-testid="chat-lead-saved"
@@ -268,12 +323,12 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
         </p>
       )}
       {lead.saved && lead.booking && lead.info.name && lead.info.email && lead.info.phone ? (
-        <div className="mx-4 mb-2" data-testid="chat-book">
+        <div ref={book} hidden={picker === 'open'} className="mx-4 mb-2" data-testid="chat-book">
           <BookInspection
             label="Book your free on-site inspection"
             lead={lead.booking}
-            place={lead.info.location}
-            contact={{ name: lead.info.name, email: lead.info.email, phone: lead.info.phone }}
+            place={lead.place ?? lead.info.location}
+            onOpen={showPicker}
           />
         </div>
       ) : null}

@@ -40,6 +40,7 @@ export function LogLensOverlay({ open, onClose }: { open: boolean; onClose: () =
       ref={dialog}
       aria-labelledby="log-lens-title"
       data-testid="log-lens-overlay"
+      data-log-lens-dialog
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault()

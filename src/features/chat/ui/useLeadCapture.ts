@@ -58,6 +58,7 @@ export function useLeadCapture(messages: ChatMessage[]) {
   const [info, setInfo] = useState<LeadInfo>({})
   const [saved, setSaved] = useState(false)
   const [booking, setBooking] = useState<string>()
+  const [place, setPlace] = useState<string>()
   const inFlight = useRef(false)
   const lastSent = useRef('')
   const [retryTick, setRetryTick] = useState(0)
@@ -80,9 +81,10 @@ export function useLeadCapture(messages: ChatMessage[]) {
       // One save at a time; the one that finishes asks for another if things moved on.
       if (inFlight.current) return
       inFlight.current = true
-      const { ok, booking: reference } = await saveChatLead(body)
+      const { ok, booking: reference, place: named } = await saveChatLead(body)
       inFlight.current = false
       if (reference) setBooking(reference)
+      if (named) setPlace(named)
       // Never retried as such (spec section 7): the next change sends the latest state again.
       lastSent.current = key
       if (ok) {
@@ -108,6 +110,8 @@ export function useLeadCapture(messages: ChatMessage[]) {
     saved,
     /** The saved lead's sealed reference: its inspection can be booked (features/booking). */
     booking,
+    /** The place of the site's counties the homeowner named (the server matched it). */
+    place,
     noteUserText: (text: string) =>
       setInfo((current) =>
         mergeLeadInfo(
