@@ -28,19 +28,32 @@ const KEPT_MS = 10 * 60_000
 const PURPOSE = 'booking-form'
 const FIELDS = ['start', 'name', 'email', 'phone', 'address', 'lead'] as const
 
-/** The Set-Cookie that keeps `form` for the booking page (null: forget it). */
-export function keptFormCookie(form: KeptForm | null): string {
-  const secure = serverUrl().startsWith('https:') ? '; Secure' : ''
-  const attributes = `Path=/book; HttpOnly; SameSite=Lax${secure}`
-  if (!form) return `${KEPT_FORM_COOKIE}=; ${attributes}; Max-Age=0`
+/** The cookie's attributes: the booking page's own, for ten minutes, never read by a script. */
+export const keptFormOptions = () => ({
+  path: '/book',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: serverUrl().startsWith('https:'),
+  maxAge: KEPT_MS / 1000,
+})
+
+/** `form`, sealed: the cookie's value. */
+export function keptFormValue(form: KeptForm): string {
   const kept: Record<string, unknown> = form.code ? { code: form.code } : {}
   for (const key of FIELDS) {
     const value = form[key]
     if (typeof value === 'string' && value) kept[key] = value.slice(0, 300)
   }
   if (form.issues) kept.issues = form.issues
-  const value = seal(PURPOSE, JSON.stringify(kept), KEPT_MS)
-  return `${KEPT_FORM_COOKIE}=${value}; ${attributes}; Max-Age=${KEPT_MS / 1000}`
+  return seal(PURPOSE, JSON.stringify(kept), KEPT_MS)
+}
+
+/** The Set-Cookie that keeps `form` for the booking page (null: forget it). */
+export function keptFormCookie(form: KeptForm | null): string {
+  const options = keptFormOptions()
+  const attributes = `Path=${options.path}; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`
+  if (!form) return `${KEPT_FORM_COOKIE}=; ${attributes}; Max-Age=0`
+  return `${KEPT_FORM_COOKIE}=${keptFormValue(form)}; ${attributes}; Max-Age=${options.maxAge}`
 }
 
 /** The form a cookie keeps, or null (none, expired, forged). */

@@ -29,7 +29,9 @@ export function BookInspection(props: PickerProps & { label?: string; onOpen?: (
   if (open) return <LazyBookingPicker {...picker} />
   return (
     <a
-      href={bookPagePath({ place: picker.place, lead: picker.lead })}
+      // Without a script, the booking page: the place only (the lead's reference and the
+      // homeowner's details travel in its own cookie, never in an address).
+      href={bookPagePath({ place: picker.place })}
       className={ctaButtonLight}
       data-testid="book-inspection"
       onClick={(event) => {

@@ -180,7 +180,7 @@ export default function BookingPicker({
         onKeyDown={(event) => onEnter(event, findTimes)}
       >
         <label htmlFor={`${id}-place`} className="w-full font-semibold">
-          Where is the home? A town, a county or the address
+          Where is the home? Your town or county
         </label>
         <input
           id={`${id}-place`}
