@@ -108,6 +108,52 @@ const toasts = (page: Page) => page.getByTestId('toast')
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Get My Estimate' })
 
+/** The thank-you's words (the server's message starts with them), wherever they are shown. */
+const successMessages = (page: Page) => page.getByText(/Thank you, Ada!/).filter({ visible: true })
+
+/**
+ * After a sent request: the form holds what was sent, locked, the summary and completion say it,
+ * and there is no submit button (a second lead needs "Start a new estimate").
+ */
+async function expectSentKept(page: Page, sent: { location: string; completion: string }) {
+  await expect(submitButton(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Processing...' })).toHaveCount(0)
+  const fields: [string, string][] = [
+    ['Service type', 'basic'],
+    ['Square footage', '1000'],
+    ['Full name', CONTACT.name],
+    ['Email', CONTACT.email],
+    ['Phone', CONTACT.phone],
+    ['Location', sent.location],
+  ]
+  for (const [label, value] of fields) {
+    await expect(page.getByLabel(label)).toHaveValue(value)
+    await expect(page.getByLabel(label)).toBeDisabled()
+  }
+  const summary = page.getByTestId('project-summary')
+  await expect(summary).toContainText('Basic Maintenance / Recoat')
+  await expect(summary).toContainText('1,000 sq ft')
+  await expect(summary).toContainText(sent.location)
+  await expect(completion(page)).toHaveText(sent.completion)
+  await expect(page.getByTestId('estimate-amount')).toHaveText('$3,500')
+}
+
+/** After "Start a new estimate": all but the service and the area cleared, the form open again. */
+async function expectNewEstimate(page: Page) {
+  await expect(page.getByTestId('estimate-confirmation')).toHaveCount(0)
+  await expect(submitButton(page)).toBeEnabled()
+  await expect(page.getByLabel('Service type')).toBeFocused()
+  await expect(page.getByLabel('Service type')).toHaveValue('basic')
+  await expect(page.getByLabel('Square footage')).toHaveValue('1000')
+  for (const label of ['Full name', 'Email', 'Phone', 'Property age', 'Location']) {
+    await expect(page.getByLabel(label)).toHaveValue('')
+    await expect(page.getByLabel(label)).toBeEditable()
+  }
+  await expect(page.getByLabel('Project description')).toHaveValue('')
+  await expect(completion(page)).toHaveText('22%')
+  await expect(page.getByTestId('project-summary')).toContainText('Not provided')
+}
+
 const violations = async (page: Page) => {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -322,7 +368,7 @@ test.describe('estimate form', () => {
     await expect(page.getByRole('button', { name: 'Choose photos or videos' })).toBeFocused()
   })
 
-  test('a request without files is JSON; success clears all but the service and area', async ({
+  test('a request without files is JSON; the thank-you keeps what was sent until a new estimate', async ({
     page,
   }) => {
     await openCalculator(page)
@@ -339,20 +385,30 @@ test.describe('estimate form', () => {
       location: 'Fairplay, CO',
     })
 
+    // The toast says it once (spec section 8's texts); the form says the request was sent and
+    // offers the inspection, without saying the toast's words again.
     await expect(toasts(page)).toHaveCount(1)
     await expect(toasts(page)).toContainText('Estimate Submitted')
     await expect(toasts(page)).toContainText('Thank you, Ada!')
     await expect(notifications(page).getByRole('status')).toContainText('Estimate Submitted')
-    await expect(page.getByLabel('Service type')).toHaveValue('basic')
-    await expect(page.getByLabel('Square footage')).toHaveValue('1000')
-    for (const label of ['Full name', 'Email', 'Phone', 'Location', 'Property age']) {
-      await expect(page.getByLabel(label)).toHaveValue('')
-    }
-    await expect(page.getByTestId('estimate-amount')).toHaveText('$3,500')
-    await expect(completion(page)).toHaveText('22%')
+    const confirmation = page.getByTestId('estimate-confirmation')
+    await expect(confirmation).toContainText(CONTACT.email)
+    await expect(confirmation.getByTestId('estimate-book')).toBeVisible()
+    // Counted now, while the toast is up (a waiting assertion would pass once it has gone).
+    await expect(toasts(page)).toBeVisible()
+    expect(await successMessages(page).count()).toBe(1)
+    expect(await page.getByText('Estimate Submitted', { exact: true }).count()).toBe(1)
+    await expect(confirmation).toContainText('Your request has been sent')
+
+    // What was sent stays: the fields, the summary and the completion; nothing invites a second
+    // lead until the visitor asks for a new estimate.
+    await expectSentKept(page, { location: 'Fairplay, CO', completion: '67%' })
+
+    await page.getByRole('button', { name: 'Start a new estimate' }).click()
+    await expectNewEstimate(page)
   })
 
-  test('a request with files is multipart, with a progress bar; success empties the media', async ({
+  test('a request with files is multipart, with a progress bar; the files stay until a new estimate', async ({
     page,
   }) => {
     await openCalculator(page)
@@ -389,16 +445,47 @@ test.describe('estimate form', () => {
 
     await expect(toasts(page)).toContainText('Estimate Submitted')
     await expect(toasts(page)).toHaveCount(1)
+    await expect(page.getByTestId('estimate-confirmation')).toContainText(CONTACT.email)
+    await expect(toasts(page)).toBeVisible()
+    expect(await successMessages(page).count()).toBe(1)
     await expect(page.getByTestId('upload-progress')).toHaveCount(0)
-    await expect(submitButton(page)).toBeEnabled()
+    // The files sent stay with what was sent, until a new estimate empties them.
+    await expect(mediaItems(page)).toHaveCount(2)
+    await expect(page.getByTestId('project-summary')).toContainText('2 files')
+    await expect(page.getByTestId('estimate-confirmation')).toContainText('2 files')
+    await expectSentKept(page, { location: 'Fairplay, CO', completion: '100%' })
+    await expect(page.getByLabel('Property age')).toHaveValue('30 years')
+    await expect(page.getByRole('button', { name: 'Choose photos or videos' })).toBeDisabled()
+
+    await page.getByRole('button', { name: 'Start a new estimate' }).click()
+    await expectNewEstimate(page)
     await expect(mediaItems(page)).toHaveCount(0)
-    await expect(page.getByLabel('Service type')).toHaveValue('basic')
-    await expect(page.getByLabel('Square footage')).toHaveValue('1000')
-    for (const label of ['Full name', 'Email', 'Phone', 'Property age', 'Location']) {
-      await expect(page.getByLabel(label)).toHaveValue('')
-    }
-    await expect(page.getByLabel('Project description')).toHaveValue('')
-    await expect(completion(page)).toHaveText('22%')
+    await expect(page.getByRole('button', { name: 'Choose photos or videos' })).toBeEnabled()
+  })
+
+  test('the inspection picker in the thank-you never sends the estimate again', async ({
+    page,
+  }) => {
+    await openCalculator(page)
+    await fillRequired(page)
+    await page.getByLabel('Location').fill('Fairplay, CO')
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (isCalculatorPost(request)) posts.push(request.url())
+    })
+    await submitButton(page).click()
+    const confirmation = page.getByTestId('estimate-confirmation')
+    await expect(confirmation).toContainText(CONTACT.email)
+    // The picker's own forms work in the thank-you: no second request, no reload of the page
+    // (inside the estimate's form, "See the open times" reloaded it, losing the thank-you).
+    await confirmation.getByTestId('book-inspection').click()
+    const picker = page.getByTestId('booking-picker')
+    await picker.locator('form').first().locator('button[type="submit"]').click()
+    await page.waitForLoadState('networkidle')
+    expect(posts).toHaveLength(1)
+    expect(await confirmation.isVisible()).toBe(true)
+    expect(await picker.isVisible()).toBe(true)
+    await expect(page.getByLabel('Full name')).toHaveValue(CONTACT.name)
   })
 
   test('a failure keeps every field and file and says why', async ({ page }) => {
@@ -582,6 +669,34 @@ test.describe('the server-drawn form becomes the live form in place', () => {
       description: 'Checks on the south wall.\nGrey logs.',
     })
     await expect(toasts(page)).toContainText('Thank you, Ada!')
+  })
+
+  test('a thank-you from the server-drawn form stays through the swap, with what was sent', async ({
+    page,
+  }) => {
+    const held = await holdLiveForm(page)
+    await page.goto('/cost-calculator')
+    await held.asked
+    await expect(liveForm(page)).toHaveCount(0)
+    await fillRequired(page)
+    await page.getByLabel('Location').fill('Fairplay, CO')
+    // Sent by the server-drawn form, to its server action.
+    await submitButton(page).click()
+    const confirmation = page.getByTestId('estimate-confirmation')
+    await expect(confirmation).toContainText('Estimate Submitted')
+    await expect(confirmation).toContainText('Thank you, Ada!')
+    await expectSentKept(page, { location: 'Fairplay, CO', completion: '67%' })
+
+    held.release()
+    await expect(liveForm(page)).toBeAttached()
+    // No toast came with it: the thank-you in the form is the one message.
+    await expect(confirmation).toContainText('Thank you, Ada!')
+    expect(await successMessages(page).count()).toBe(1)
+    await expect(toasts(page)).toHaveCount(0)
+    await expectSentKept(page, { location: 'Fairplay, CO', completion: '67%' })
+
+    await page.getByRole('button', { name: 'Start a new estimate' }).click()
+    await expectNewEstimate(page)
   })
 
   test('a result shown before the swap stays; photos asked for open the picker', async ({

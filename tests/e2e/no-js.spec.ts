@@ -41,6 +41,32 @@ async function expectLiveFields(page: Page, html: string) {
   )
 }
 
+/** After a sent request: the values as sent, locked, in the form and its summary; no submit button. */
+async function expectSent(page: Page, email: string, phone: string) {
+  await expect(submit(page)).toHaveCount(0)
+  const sent: [string, string][] = [
+    ['Service type', 'full'],
+    ['Square footage', '2,000'],
+    ['Full name', 'Noah Script'],
+    ['Email', email],
+    ['Phone', phone],
+    ['Property age', '40 years'],
+    ['Location', 'Salida, CO'],
+    ['Project description', 'Grey logs on the west wall.\nOld chinking.'],
+  ]
+  for (const [label, value] of sent) {
+    await expect(field(page, label)).toHaveValue(value)
+    await expect(field(page, label)).toBeDisabled()
+  }
+  await expect(page.getByTestId('estimate-amount')).toHaveText('$15,000')
+  const summary = page.getByTestId('project-summary')
+  for (const value of ['Full Restoration / Comprehensive Repairs', '2,000 sq ft', '40 years']) {
+    await expect(summary).toContainText(value)
+  }
+  await expect(summary).toContainText('Salida, CO')
+  await expect(page.getByTestId('form-completion')).toHaveText('89%')
+}
+
 test.describe('without JavaScript', () => {
   const pages: { path: string; heading: string; text: string; form: boolean }[] = [
     {
@@ -148,14 +174,14 @@ test.describe('without JavaScript', () => {
       // The e-mails wait in the outbox (no mail service on the test server): none is promised.
       'Thank you, Noah! Your estimate is $15,000. We have your request, and a specialist will contact you within 24-48 hours.',
     )
-    // The form starts again, keeping the service and the area, as the live form does.
-    await expect(field(page, 'Service type')).toHaveValue('full')
-    await expect(field(page, 'Square footage')).toHaveValue('2,000')
-    await expect(page.getByTestId('estimate-amount')).toHaveText('$15,000')
-    for (const label of ['Full name', 'Email', 'Phone', 'Property age', 'Location']) {
-      await expect(field(page, label)).toHaveValue('')
-    }
-    await expect(field(page, 'Project description')).toHaveValue('')
+    // Said once, and what was sent stays: the fields (locked), the summary, and no submit button.
+    expect(
+      await page
+        .getByText(/Thank you, Noah!/)
+        .filter({ visible: true })
+        .count(),
+    ).toBe(1)
+    await expectSent(page, email, phone)
 
     const leads = await leadsOf(request, email)
     expect(leads).toHaveLength(1)
@@ -182,6 +208,42 @@ test.describe('without JavaScript', () => {
     await page.getByRole('radio').first().check()
     await page.getByRole('button', { name: 'Book this visit' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your inspection is booked')
+    expect(await leadsOf(request, email)).toHaveLength(1)
+  })
+
+  test('after the thank-you, "Start a new estimate" keeps the service and the area', async ({
+    page,
+    request,
+  }) => {
+    const email = `no-script-new-${Date.now()}@example.com`
+    const phone = '(719) 555-0177'
+    await page.goto('/cost-calculator')
+    await field(page, 'Service type').selectOption('full')
+    await field(page, 'Square footage').fill('2,000')
+    await field(page, 'Full name').fill('Noah Script')
+    await field(page, 'Email').fill(email)
+    await field(page, 'Phone').fill(phone)
+    await field(page, 'Property age').fill('40 years')
+    await field(page, 'Location').fill('Salida, CO')
+    await field(page, 'Project description').fill('Grey logs on the west wall.\nOld chinking.')
+    await submit(page).click()
+    await expect(result(page)).toContainText('Thank you, Noah!')
+    await expectSent(page, email, phone)
+
+    await result(page).getByRole('button', { name: 'Start a new estimate' }).click()
+    await expect(page).toHaveURL(/\/cost-calculator#estimate-result$/)
+    await expect(result(page)).toBeEmpty()
+    await expect(field(page, 'Service type')).toHaveValue('full')
+    await expect(field(page, 'Square footage')).toHaveValue('2,000')
+    await expect(page.getByTestId('estimate-amount')).toHaveText('$15,000')
+    for (const label of ['Full name', 'Email', 'Phone', 'Property age', 'Location']) {
+      await expect(field(page, label)).toHaveValue('')
+      await expect(field(page, label)).toBeEditable()
+    }
+    await expect(field(page, 'Project description')).toHaveValue('')
+    await expect(submit(page)).toBeEnabled()
+    await expect(page.getByTestId('form-completion')).toHaveText('22%')
+    // Starting again stores nothing.
     expect(await leadsOf(request, email)).toHaveLength(1)
   })
 

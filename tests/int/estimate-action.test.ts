@@ -102,7 +102,8 @@ describe('sendEstimate', () => {
     const state = await sendEstimate(INITIAL_ESTIMATE_STATE, formData(typed))
     expect(state).toEqual({
       status: 'success',
-      values: { ...EMPTY_ESTIMATE_VALUES, serviceType: 'basic', squareFootage: '2,500' },
+      // As sent: the form shows them locked beside the thank-you until a new estimate.
+      values: typed,
       errors: {},
       message:
         'Thank you, Ada! Your estimate is $8,750. We have your request, and a specialist will contact you within 24-48 hours.',
@@ -129,6 +130,20 @@ describe('sendEstimate', () => {
       source: 'calculator',
     })
     expect(lead.media ?? []).toEqual([])
+  })
+
+  it('"Start a new estimate" answers the form with the service and the area, and stores nothing', async () => {
+    const before = (await ctx.payload.count({ collection: 'leads' })).totalDocs
+    const state = await sendEstimate(
+      INITIAL_ESTIMATE_STATE,
+      formData({ serviceType: 'basic', squareFootage: '2,500', intent: 'new' }),
+    )
+    expect(state).toEqual({
+      status: 'idle',
+      values: { ...EMPTY_ESTIMATE_VALUES, serviceType: 'basic', squareFootage: '2,500' },
+      errors: {},
+    })
+    expect((await ctx.payload.count({ collection: 'leads' })).totalDocs).toBe(before)
   })
 
   it('answers the messages with what was typed, and stores nothing', async () => {

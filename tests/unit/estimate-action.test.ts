@@ -5,6 +5,7 @@ import {
   estimateFormValues,
   estimateRequestFields,
   INITIAL_ESTIMATE_STATE,
+  newEstimateState,
   sentSummary,
 } from '@/features/estimate/formState'
 import { EMPTY_ESTIMATE_VALUES } from '@/features/estimate/fields'
@@ -43,7 +44,7 @@ describe('estimateRequestFields', () => {
 })
 
 describe('estimateActionState', () => {
-  it('after a success: the thank-you, the amount and what was sent; only the service and the area stay', () => {
+  it('after a success: the thank-you, the amount and what was sent, every value kept as sent', () => {
     const state = estimateActionState(typed, {
       ok: true,
       message: 'Thank you, Ada!',
@@ -51,7 +52,7 @@ describe('estimateActionState', () => {
     })
     expect(state).toEqual({
       status: 'success',
-      values: { ...EMPTY_ESTIMATE_VALUES, serviceType: 'basic', squareFootage: '2,500' },
+      values: typed,
       errors: {},
       message: 'Thank you, Ada!',
       estimate: 8750,
@@ -79,6 +80,14 @@ describe('estimateActionState', () => {
       values: typed,
       errors: { email: 'Invalid email address' },
       message: 'Invalid email address.',
+    })
+  })
+
+  it('a new estimate after a sent one keeps only the service and the area', () => {
+    expect(newEstimateState(typed)).toEqual({
+      status: 'idle',
+      values: { ...EMPTY_ESTIMATE_VALUES, serviceType: 'basic', squareFootage: '2,500' },
+      errors: {},
     })
   })
 

@@ -38,7 +38,7 @@ export function sentSummary(values: Partial<EstimateFormValues>, mediaCount = 0)
  */
 export type EstimateActionState = {
   status: 'idle' | 'error' | 'success'
-  /** Every field as the visitor typed it (after a success: only the service and the area). */
+  /** Every field as the visitor typed it (after a success: as sent, shown locked). */
   values: EstimateFormValues
   /** The first message of each refused field. */
   errors: Partial<Record<EstimateFieldName, string>>
@@ -58,6 +58,19 @@ export const INITIAL_ESTIMATE_STATE: EstimateActionState = {
   values: EMPTY_ESTIMATE_VALUES,
   errors: {},
 }
+
+/**
+ * "Start a new estimate" after a thank-you, without JavaScript: its button posts this field with
+ * this value (and the service and the area, which the new estimate keeps).
+ */
+export const INTENT_FIELD = 'intent'
+export const NEW_ESTIMATE = 'new'
+
+/** A new estimate after a sent one (spec section 4): all cleared but the service and the area. */
+export const newEstimateState = (values: EstimateFormValues): EstimateActionState => ({
+  ...INITIAL_ESTIMATE_STATE,
+  values: valuesAfterSuccess(values),
+})
 
 /**
  * The form's text fields exactly as typed; a missing field or a file is empty text. A browser
@@ -83,8 +96,9 @@ type Outcome =
   | { ok: true; message: string; estimate: number; booking?: string }
 
 /**
- * The state after a submission. A success empties the form but for the service and the area (as
- * the live form does); a refusal keeps every value as typed, with the first message per field.
+ * The state after a submission. A success keeps what was sent, for the form to show locked beside
+ * the thank-you until a new estimate (`newEstimateState`); a refusal keeps every value as typed,
+ * with the first message per field.
  */
 export function estimateActionState(
   values: EstimateFormValues,
@@ -93,7 +107,7 @@ export function estimateActionState(
   if (outcome.ok) {
     return {
       status: 'success',
-      values: valuesAfterSuccess(values),
+      values,
       errors: {},
       message: outcome.message,
       estimate: outcome.estimate,

@@ -13,6 +13,9 @@ import {
   estimateActionState,
   estimateFormValues,
   estimateRequestFields,
+  INTENT_FIELD,
+  NEW_ESTIMATE,
+  newEstimateState,
   type EstimateActionState,
 } from '@/features/estimate/formState'
 import { getPayloadClient } from '@/lib/payload/client'
@@ -22,14 +25,18 @@ import { clientAddress } from '@/lib/rate-limit'
  * The estimate form without JavaScript (and before its live version has loaded): a real form
  * posts here. Same limit per address, same schema and same lead as `POST /api/calculator`, text
  * fields only (photos need the live form, which streams them to the API). Answers the state the
- * form draws: the thank-you, or the messages with every value as it was typed.
+ * form draws: the thank-you with what was sent, or the messages with every value as it was
+ * typed; and, for "Start a new estimate", the form with the service and the area kept.
  */
 export async function sendEstimate(
   _previous: EstimateActionState,
   data: FormData,
 ): Promise<EstimateActionState> {
   // A forged action call can send anything; it is then a form with every field empty.
-  const values = estimateFormValues(data instanceof FormData ? data : new FormData())
+  const form = data instanceof FormData ? data : new FormData()
+  const values = estimateFormValues(form)
+  // "Start a new estimate" after a thank-you: the form again, nothing stored.
+  if (form.get(INTENT_FIELD) === NEW_ESTIMATE) return newEstimateState(values)
   const allowed = await calculatorLimiter().consume(clientAddress(await headers()))
   if (!allowed.ok) return estimateActionState(values, { ok: false, error: TOO_MANY_REQUESTS })
 

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { MediaGrid } from '@/features/uploads/ui/MediaGrid'
@@ -97,8 +98,10 @@ export function EstimateForm(props: EstimateFormProps) {
   const values = useWatch({ control })
   // The server-drawn form's result stays until the next submission.
   const [notice, setNotice] = useState(initialNotice)
-  // What was sent stays on the page until the visitor starts a new estimate (issue 28).
+  // What was sent stays on the page until the visitor starts a new estimate (issue 28); meanwhile
+  // the fields and files are locked as they were sent.
   const [confirmation, setConfirmation] = useState(initialConfirmation)
+  const locked = Boolean(confirmation)
 
   const [media, setMedia] = useState<MediaItem[]>([])
   const [progress, setProgress] = useState<number | null>(null)
@@ -150,7 +153,7 @@ export function EstimateForm(props: EstimateFormProps) {
 
   const addFiles = async (files: FileList | null) => {
     const list = files ? Array.from(files) : []
-    if (list.length === 0 || submitting) return
+    if (list.length === 0 || submitting || locked) return
     const checked = checkSelection(list, mediaRef.current.length)
     if (!checked.ok) {
       toast({ variant: 'destructive', ...checked.problem })
@@ -173,8 +176,8 @@ export function EstimateForm(props: EstimateFormProps) {
 
   const removeMedia = (id: string) => {
     const at = media.findIndex((item) => item.id === id)
-    // The files being sent stay until the answer comes.
-    if (at < 0 || submitting) return
+    // The files being sent stay until the answer comes, and the files sent until a new estimate.
+    if (at < 0 || submitting || locked) return
     releaseMedia([media[at]])
     const left = media.filter((item) => item.id !== id)
     setMedia(left)
@@ -185,11 +188,11 @@ export function EstimateForm(props: EstimateFormProps) {
     )
   }
 
-  const drop = useFileDrop(addFiles, { refusing: submitting })
+  const drop = useFileDrop(addFiles, { refusing: submitting || locked })
   const upload = {
     dragging: drop.dragging,
     drop: drop.handlers,
-    disabled: submitting,
+    disabled: submitting || locked,
     chooseRef,
     onChoose: () => inputRef.current?.click(),
     input: (
@@ -217,9 +220,9 @@ export function EstimateForm(props: EstimateFormProps) {
     setProgress(null)
     if (outcome.ok) {
       track('estimate_submitted')
+      // The toast says it (spec section 8); the confirmation shows what was sent, not the same words.
       toast({ title: 'Estimate Submitted', description: outcome.message || SUCCESS_FALLBACK })
       setConfirmation({
-        message: outcome.message || SUCCESS_FALLBACK,
         estimate: outcome.estimate,
         sent,
         booking: outcome.booking
@@ -230,10 +233,6 @@ export function EstimateForm(props: EstimateFormProps) {
             }
           : undefined,
       })
-      reset(valuesAfterSuccess(getValues()))
-      releaseMedia(media)
-      setMedia([])
-      setPreview((current) => ({ ...current, open: false, index: 0 }))
       return
     }
     let first = true
@@ -260,6 +259,22 @@ export function EstimateForm(props: EstimateFormProps) {
     }),
   ) as Partial<Record<FieldName, string>>
 
+  /**
+   * "Start a new estimate" (spec section 4's clearing, done when asked): all but the service and
+   * the area cleared, the media emptied, the form open again at its first field.
+   */
+  const startNewEstimate = () => {
+    flushSync(() => {
+      reset(valuesAfterSuccess(getValues()))
+      releaseMedia(media)
+      setMedia([])
+      setPreview((current) => ({ ...current, open: false, index: 0 }))
+      setNotice(undefined)
+      setConfirmation(undefined)
+    })
+    document.getElementById('estimate-serviceType')?.focus()
+  }
+
   const current = media[Math.min(preview.index, media.length - 1)]
 
   return (
@@ -275,21 +290,16 @@ export function EstimateForm(props: EstimateFormProps) {
         progress={progress}
         onSubmit={(event) => {
           setNotice(undefined)
-          setConfirmation(undefined)
           return handleSubmit(onSubmit)(event)
         }}
         notice={notice}
         minimum={minimum}
         confirmation={confirmation}
-        onNewEstimate={() => {
-          setNotice(undefined)
-          setConfirmation(undefined)
-          document.getElementById('estimate-serviceType')?.focus()
-        }}
+        onNewEstimate={startNewEstimate}
         media={
           <MediaGrid
             items={media}
-            disabled={submitting}
+            disabled={submitting || locked}
             onOpen={(index) => setPreview({ open: true, index, mounted: true })}
             onRemove={removeMedia}
             onIntent={() => void loadPreview()}

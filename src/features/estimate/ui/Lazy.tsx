@@ -40,11 +40,15 @@ function handover(form: HTMLFormElement, status: NativeStatus, openPicker: boole
     }
   }
 
+  const { state } = status
   return {
-    initialValues: estimateFormValues(new FormData(form)),
-    initialErrors: status.state.errors,
-    initialNotice: noticeOf(status.state),
-    initialConfirmation: confirmationOf(status.state),
+    // After a thank-you the fields are locked (disabled, so not in the form's data) and hold what
+    // was sent, which is the state's.
+    initialValues:
+      state.status === 'success' ? state.values : estimateFormValues(new FormData(form)),
+    initialErrors: state.errors,
+    initialNotice: noticeOf(state),
+    initialConfirmation: confirmationOf(state),
     initialFocus: focus,
     openPicker,
   }

@@ -23,6 +23,7 @@ import {
   type EstimateFieldName,
   type EstimateFormValues,
 } from '@/features/estimate/fields'
+import { INTENT_FIELD, NEW_ESTIMATE } from '@/features/estimate/formState'
 
 /**
  * The estimate form's markup, without state. Two forms fill it in: the server-drawn one that
@@ -38,11 +39,15 @@ type Control = Partial<UseFormRegisterReturn> & { name: string; defaultValue?: s
 export type EstimateNotice = { status: 'success' | 'error'; message: string }
 
 /**
- * What a sent request said, kept on the page after the form is cleared (the toast goes after a few
- * seconds): the visitor's details as sent, the estimate, and what happens next.
+ * What a sent request said, kept on the page until the visitor starts a new estimate: the
+ * visitor's details as sent, the estimate, what happens next and the inspection to book.
  */
 export type EstimateConfirmation = {
-  message: string
+  /**
+   * The thank-you, when no toast said it (the form without JavaScript, and its result taken over
+   * by the live form). The live form's own success says it in its toast only: not twice.
+   */
+  message?: string
   estimate?: number
   sent: { label: string; value: string }[]
   /** The inspection to book right away, for the lead just stored (features/booking). */
@@ -78,8 +83,15 @@ export type EstimateViewProps = {
   notice?: EstimateNotice
   /** The business's smallest job (the Business profile): the card says when it applies. */
   minimum?: MinimumJob | null
-  /** A sent request, shown until the visitor starts a new estimate (`onNewEstimate`). */
+  /**
+   * A sent request, shown until the visitor starts a new estimate. Meanwhile the fields hold what
+   * was sent, locked, and there is no submit button: a second lead is never one press away.
+   */
   confirmation?: EstimateConfirmation
+  /**
+   * "Start a new estimate" in the live form. Without it (the server-drawn form) the button posts
+   * to the server action, which answers the form with the service and the area kept.
+   */
   onNewEstimate?: () => void
 }
 
@@ -93,7 +105,7 @@ const headingClass = 'font-serif text-xl font-bold text-forest-900'
 // 16 px text so phones do not zoom; a border at 3.9:1 against white (WCAG 1.4.11); room above
 // for the sticky header when an invalid field is focused.
 const inputClass =
-  'focus-ring-light mt-1.5 block scroll-mt-28 w-full rounded-md border border-charcoal-900/55 bg-white px-3 text-base text-charcoal-900 placeholder:text-charcoal-900/60 disabled:opacity-100 aria-[invalid=true]:border-red-800 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-800'
+  'focus-ring-light mt-1.5 block scroll-mt-28 w-full rounded-md border border-charcoal-900/55 bg-white px-3 text-base text-charcoal-900 placeholder:text-charcoal-900/60 disabled:cursor-not-allowed disabled:bg-cream-50 disabled:opacity-100 aria-[invalid=true]:border-red-800 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-800'
 const muted = 'text-charcoal-900/75'
 /** A value the visitor typed: a word longer than a phone is wide breaks anywhere (issue 28). */
 const wrapAnywhere = '[overflow-wrap:anywhere]'
@@ -138,17 +150,23 @@ function SummaryRow({ term, value }: { term: string; value?: string }) {
 function Confirmation({
   confirmation,
   onNewEstimate,
+  values,
 }: {
   confirmation: EstimateConfirmation
   onNewEstimate?: () => void
+  values: Partial<EstimateFormValues>
 }) {
+  const { message } = confirmation
   return (
     <div
       data-testid="estimate-confirmation"
       className={`mb-4 rounded-lg border-l-4 border-forest-700 bg-white p-4 shadow-sm ring-1 ring-black/5 ${wrapAnywhere}`}
     >
-      <p className="font-semibold text-charcoal-900">Estimate Submitted</p>
-      <p className="mt-1 text-sm text-charcoal-900">{confirmation.message}</p>
+      {/* With the thank-you, the toast's title (spec section 8) that no toast showed. */}
+      <p className="font-semibold text-charcoal-900">
+        {message ? 'Estimate Submitted' : 'Your request has been sent'}
+      </p>
+      {message && <p className="mt-1 text-sm text-charcoal-900">{message}</p>}
       {confirmation.estimate ? (
         <p className="mt-2 text-sm">
           Your estimate:{' '}
@@ -175,7 +193,7 @@ function Confirmation({
           </div>
         </div>
       ) : null}
-      {onNewEstimate && (
+      {onNewEstimate ? (
         <button
           type="button"
           onClick={onNewEstimate}
@@ -183,6 +201,20 @@ function Confirmation({
         >
           Start a new estimate
         </button>
+      ) : (
+        <>
+          {/* The locked fields are not posted: what the new estimate keeps goes with the press. */}
+          <input type="hidden" name="serviceType" value={values.serviceType ?? ''} />
+          <input type="hidden" name="squareFootage" value={values.squareFootage ?? ''} />
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value={NEW_ESTIMATE}
+            className={`${outlineButtonLight} mt-3 w-full`}
+          >
+            Start a new estimate
+          </button>
+        </>
       )}
     </div>
   )
@@ -193,11 +225,14 @@ export function EstimateFormView(props: EstimateViewProps) {
   const { submitting = false, progress = null, onSubmit, action, formRef } = props
   const { minimum, confirmation, onNewEstimate } = props
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // Sent: the fields show what was sent until the visitor starts a new estimate.
+  const locked = Boolean(confirmation)
 
   /** The attributes every control shares: id, name, value to start with, its error. */
   const control = (name: FieldName, required: boolean) => ({
     ...controls[name],
     id: fieldId(name),
+    disabled: locked || undefined,
     'aria-required': required || undefined,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
@@ -311,7 +346,7 @@ export function EstimateFormView(props: EstimateViewProps) {
               id={`${ID}-choose`}
               ref={upload?.chooseRef}
               onClick={upload?.onChoose}
-              disabled={upload?.disabled}
+              disabled={upload?.disabled || locked}
               className={`${outlineButtonLight} mt-3 disabled:cursor-not-allowed`}
             >
               Choose photos or videos
@@ -366,7 +401,11 @@ export function EstimateFormView(props: EstimateViewProps) {
         <div className="order-6 lg:order-none">
           <div id={RESULT_ID} role="status" className="scroll-mt-28" data-testid="estimate-result">
             {confirmation && (
-              <Confirmation confirmation={confirmation} onNewEstimate={onNewEstimate} />
+              <Confirmation
+                confirmation={confirmation}
+                onNewEstimate={onNewEstimate}
+                values={values}
+              />
             )}
             {notice && !(confirmation && notice.status === 'success') && (
               <div
@@ -401,18 +440,22 @@ export function EstimateFormView(props: EstimateViewProps) {
               </div>
             </div>
           )}
-          <button
-            type="submit"
-            id={`${ID}-submit`}
-            disabled={submitting}
-            className={`${ctaButtonLight} min-h-12 w-full text-lg disabled:cursor-not-allowed disabled:opacity-100`}
-          >
-            {submitting ? 'Processing...' : 'Get My Estimate'}
-          </button>
-          <p className={`mt-3 text-center text-sm ${muted}`}>
-            Free and without obligation. Your estimate arrives by e-mail; we never share your
-            details.
-          </p>
+          {!confirmation && (
+            <>
+              <button
+                type="submit"
+                id={`${ID}-submit`}
+                disabled={submitting}
+                className={`${ctaButtonLight} min-h-12 w-full text-lg disabled:cursor-not-allowed disabled:opacity-100`}
+              >
+                {submitting ? 'Processing...' : 'Get My Estimate'}
+              </button>
+              <p className={`mt-3 text-center text-sm ${muted}`}>
+                Free and without obligation. Your estimate arrives by e-mail; we never share your
+                details.
+              </p>
+            </>
+          )}
         </div>
       </div>
 
@@ -485,6 +528,21 @@ export function EstimateFormView(props: EstimateViewProps) {
 
   // One column that never grows past the screen on phones, whatever is typed (issue 28).
   const layout = 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start'
+  // A sent request in the live form: nothing to submit, so no form. The inspection picker in the
+  // thank-you has forms of its own, and a form inside another is not sent as its own (pressing
+  // "See the open times" in it reloaded the page).
+  if (locked && !action) {
+    return (
+      <div
+        role="group"
+        aria-label="Estimate request"
+        data-track-focus="estimate_started"
+        className={layout}
+      >
+        {body}
+      </div>
+    )
+  }
   return (
     <form
       ref={formRef}
