@@ -7,12 +7,13 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
 /**
  * The estimate form without JavaScript (features/estimate/server/action) and what it shares with the API
  * route (features/estimate/server/handler), on a real database: what is stored, what is answered, the
- * limit per address. Only the request's headers are given by hand: a server action reads them
- * from the request Next.js is serving, and there is none here.
+ * limit per address. Only the request's headers and cookies are given by hand: a server action
+ * reads them from the request Next.js is serving, and there is none here.
  */
-const request = vi.hoisted(() => ({ address: '203.0.113.7' }))
+const request = vi.hoisted(() => ({ address: '203.0.113.7', cookies: new Map<string, string>() }))
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': request.address }),
+  cookies: async () => ({ set: (name: string, value: string) => request.cookies.set(name, value) }),
 }))
 
 process.env.CALCULATOR_RATE_LIMIT = '3/600'
@@ -124,6 +125,11 @@ describe('sendEstimate', () => {
     })
     const [lead] = await leadsTo('ada@example.com')
     expect(checkLeadReference(state.booking!)).toBe(lead.id)
+    // The booking page without JavaScript gets the lead and the details in its own cookie.
+    const { keptForm } = await import('@/features/booking/server/keptForm')
+    const kept = keptForm(request.cookies.get('booking-form'))
+    expect(checkLeadReference(kept!.lead!)).toBe(lead.id)
+    expect(kept).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' })
     expect(lead).toMatchObject({
       squareFootage: 2500,
       location: 'Fairplay, CO',

@@ -1,6 +1,6 @@
 'use server'
 
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import type { Payload } from 'payload'
 
 import {
@@ -18,6 +18,11 @@ import {
   newEstimateState,
   type EstimateActionState,
 } from '@/features/estimate/formState'
+import {
+  KEPT_FORM_COOKIE,
+  keptFormOptions,
+  keptFormValue,
+} from '@/features/booking/server/keptForm'
 import { getPayloadClient } from '@/lib/payload/client'
 import { clientAddress } from '@/lib/rate-limit'
 
@@ -26,7 +31,9 @@ import { clientAddress } from '@/lib/rate-limit'
  * posts here. Same limit per address, same schema and same lead as `POST /api/calculator`, text
  * fields only (photos need the live form, which streams them to the API). Answers the state the
  * form draws: the thank-you with what was sent, or the messages with every value as it was
- * typed; and, for "Start a new estimate", the form with the service and the area kept.
+ * typed; and, for "Start a new estimate", the form with the service and the area kept. A stored
+ * lead's reference and details go to the booking page in its cookie (features/booking/server/
+ * keptForm.ts), so the thank-you's "Book a free on-site inspection" books for the same lead.
  */
 export async function sendEstimate(
   _previous: EstimateActionState,
@@ -44,6 +51,13 @@ export async function sendEstimate(
   try {
     payload = await getPayloadClient()
     const outcome = await submitEstimateRequest(payload, estimateRequestFields(values))
+    if (outcome.ok) {
+      // The thank-you's booking link opens /book, which joins the visit to this lead and fills
+      // in the details: handed over in /book's own sealed cookie, never in its address.
+      const { name, email, phone } = values
+      const kept = keptFormValue({ lead: outcome.booking, name, email, phone })
+      ;(await cookies()).set(KEPT_FORM_COOKIE, kept, keptFormOptions())
+    }
     return estimateActionState(values, outcome)
   } catch (error) {
     // Whatever failed, the visitor gets the form back with what was typed.
