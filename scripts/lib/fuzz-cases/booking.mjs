@@ -2,7 +2,15 @@
 // /api/booking/slots, and a visit's own POST /api/booking/<link>/{move,cancel,confirm}, each case
 // refused: a booking always gets a breaker, a visit's link is never one the site signed.
 import { baseHeaders, jsonCase } from './bodies.mjs'
-import { deepValue, hostileUpTo, HOSTILE, own, POLLUTION, tooLong, WRONG_TYPES } from './hostile.mjs'
+import {
+  deepValue,
+  hostileUpTo,
+  HOSTILE,
+  own,
+  POLLUTION,
+  tooLong,
+  WRONG_TYPES,
+} from './hostile.mjs'
 import { BAD_ESCAPES, encodeLoose } from './search.mjs'
 
 const validBooking = () => ({
