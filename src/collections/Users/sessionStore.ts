@@ -13,8 +13,9 @@ import {
   type Field,
   type FieldHook,
   type Payload,
+  type PayloadRequest,
 } from 'payload'
-import { generatePayloadCookie } from 'payload/shared'
+import { generatePayloadCookie, parseCookies } from 'payload/shared'
 
 /**
  * The studio's sessions, one entry each in Payload's key-value store (`payload.kv`: the
@@ -37,6 +38,11 @@ import { generatePayloadCookie } from 'payload/shared'
  *   does, a reset all but the one it starts, a deleted user all of theirs;
  * - `POST /api/users/refresh-token` is answered here: Payload's reads the array from the database.
  *
+ * At scale: a request reads only its own session's entry, and a sign-in, sign-out or new password
+ * only its user's, as a range of the store's unique index on `key` (`entriesFrom`): never the
+ * other users' sessions, however many there are (tests/int/sessions-at-scale.test.ts counts the
+ * reads). Every session ends SESSION_MAX_AGE_MS after its sign-in, refreshed or not.
+ *
  * When Payload stores sessions without rewriting the array (the pull requests on those issues),
  * this module can go. tests/int/sign-in.test.ts is the check: its "ten sign-ins made at the same
  * moment", sign-out and two-process tests fail without this module while the race is Payload's,
@@ -51,11 +57,27 @@ const NEW_PASSWORD = 'sessionsEndForNewPassword'
 
 const PREFIX = 'studio-session'
 
+/**
+ * The longest a session lasts, however often it is refreshed: 30 days after its sign-in, its user
+ * signs in again.
+ */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * The collection behind `payload.kv`: Payload's database key-value adapter (the default), on
+ * SQLite and MongoDB alike, keeps each entry as a row with a unique, indexed `key`.
+ */
+const KV_COLLECTION = 'payload-kv'
+
 /** A session's entry: its key holds it all, so the user's sessions are read from the keys alone. */
 type Entry = { key: string; userId: string; sid: string; createdAt: number; expiresAt: number }
 
 const keyOf = (userId: number | string, sid: string, createdAt: number, expiresAt: number) =>
   `${PREFIX}:${userId}:${sid}:${createdAt}:${expiresAt}`
+
+/** Where the keys of a user's sessions start, or of one session's when `sid` is given. */
+const startOf = (userId: number | string, sid?: string) =>
+  sid === undefined ? `${PREFIX}:${userId}:` : `${PREFIX}:${userId}:${sid}:`
 
 function parse(key: string): Entry | null {
   const [prefix, userId, sid, createdAt, expiresAt, ...rest] = key.split(':')
@@ -63,25 +85,47 @@ function parse(key: string): Entry | null {
   return { key, userId, sid, createdAt: Number(createdAt), expiresAt: Number(expiresAt) }
 }
 
-/** Every session entry in the store, ended ones included. */
-async function allEntries(payload: Payload): Promise<Entry[]> {
-  return (await payload.kv.keys()).map(parse).filter((entry) => entry !== null)
-}
+/** Whether a session holds at `now`: its token has not expired, nor the session grown too old. */
+const isLive = (entry: Entry, now: number) =>
+  entry.expiresAt > now && entry.createdAt + SESSION_MAX_AGE_MS > now
 
-/** The user's sessions that have not ended. */
-async function liveEntries(payload: Payload, userId: number | string): Promise<Entry[]> {
-  const now = Date.now()
-  return (await allEntries(payload)).filter(
-    (entry) => entry.userId === String(userId) && entry.expiresAt > now,
-  )
+/**
+ * The entries whose keys begin with `start` (a `startOf`), ended ones included. Payload's kv API
+ * reads one key or all of them, so this asks the database adapter for the range of the store's
+ * unique `key` index instead: from `start` up to the same text with its last ':' turned into ';',
+ * the character after it. No other user's entry is read, however many there are.
+ */
+async function entriesFrom(payload: Payload, start: string): Promise<Entry[]> {
+  const end = `${start.slice(0, -1)};`
+  const { docs } = await payload.db.find<{ key: string }>({
+    collection: KV_COLLECTION,
+    where: { and: [{ key: { greater_than_equal: start } }, { key: { less_than: end } }] },
+    select: { key: true },
+    limit: 0,
+    pagination: false,
+  })
+  return docs.map((doc) => parse(doc.key)).filter((entry) => entry !== null)
 }
 
 /** Ends the user's sessions, but the one `keep` names. */
 async function endSessions(payload: Payload, userId: number | string, keep?: string) {
-  const entries = (await allEntries(payload)).filter(
-    (entry) => entry.userId === String(userId) && entry.sid !== keep,
+  const entries = (await entriesFrom(payload, startOf(userId))).filter(
+    (entry) => entry.sid !== keep,
   )
   await Promise.all(entries.map((entry) => payload.kv.delete(entry.key)))
+}
+
+/**
+ * Stores a session: the user's, named by the session id Payload signed into its token, started
+ * at `createdAt` and held until `expiresAt` (milliseconds), never past SESSION_MAX_AGE_MS.
+ */
+export async function storeSession(
+  payload: Payload,
+  session: { userId: number | string; sid: string; createdAt: number; expiresAt: number },
+) {
+  const { userId, sid, createdAt } = session
+  const expiresAt = Math.min(session.expiresAt, createdAt + SESSION_MAX_AGE_MS)
+  await payload.kv.set(keyOf(userId, sid, createdAt, expiresAt), { user: userId })
 }
 
 /** The session id and expiry (seconds) Payload signed into a token it just made. */
@@ -92,19 +136,56 @@ function claimsOf(token: string | undefined): { sid: string; exp: number } | nul
 }
 
 /**
+ * The session ids of the tokens a request carries for the user `id`: in its Authorization header
+ * (`JWT …` or `Bearer …`) and in its cookie, the places Payload takes a token from. Payload checks
+ * one of them (its `jwtOrder`); these are all it could check. Not verified here: Payload verifies
+ * the token before it reads the user, and an id found here only narrows what is read.
+ */
+function requestSessionIds(req: PayloadRequest, id: number | string): string[] {
+  const headers = req.headers
+  if (!headers) return []
+  const tokens = [
+    headers.get('authorization')?.replace(/^(JWT|Bearer) /, ''),
+    parseCookies(headers).get(`${req.payload.config.cookiePrefix}-token`),
+  ]
+  const sids = new Set<string>()
+  for (const token of tokens) {
+    try {
+      const claims = token ? decodeJwt(token) : null
+      if (String(claims?.id) === String(id) && typeof claims?.sid === 'string') sids.add(claims.sid)
+    } catch {
+      // Not a token: nothing to narrow by.
+    }
+  }
+  return [...sids]
+}
+
+/**
  * The user's live sessions, as Payload's `sessions` array has them. Not for a list of users, nor
  * where the field's access (the user's own sessions only) would drop them: the token check reads
  * one user, with access overridden.
+ *
+ * A request that carries a token of this user (Payload's token check, or the user reading their
+ * own account) gets only the sessions its tokens name, each read alone: so checking a token reads
+ * one entry, whether the user has one session or twenty and the store two or thousands.
  */
 const readSessions: FieldHook = async ({ data, findMany, originalDoc, overrideAccess, req }) => {
   const id = (originalDoc as { id?: number | string } | undefined)?.id ?? data?.id
   if (id === undefined || id === null) return []
   if (findMany || (!overrideAccess && String(req.user?.id) !== String(id))) return undefined
-  return (await liveEntries(req.payload, id)).map((entry) => ({
-    id: entry.sid,
-    createdAt: new Date(entry.createdAt).toISOString(),
-    expiresAt: new Date(entry.expiresAt).toISOString(),
-  }))
+  const { payload } = req
+  const sids = requestSessionIds(req, id)
+  const now = Date.now()
+  const entries = sids.length
+    ? (await Promise.all(sids.map((sid) => entriesFrom(payload, startOf(id, sid))))).flat()
+    : await entriesFrom(payload, startOf(id))
+  return entries
+    .filter((entry) => isLive(entry, now))
+    .map((entry) => ({
+      id: entry.sid,
+      createdAt: new Date(entry.createdAt).toISOString(),
+      expiresAt: new Date(entry.expiresAt).toISOString(),
+    }))
 }
 
 /**
@@ -120,17 +201,24 @@ export const sessionsField: Field = {
 }
 
 /**
- * A sign-in's session (and a reset's, which signs in): the token Payload made names it. Ended
- * sessions of any user are cleared on the way.
+ * A sign-in's session (and a reset's, which signs in): the token Payload made names it. The user's
+ * ended sessions are cleared on the way (another user's, at their next sign-in or deletion).
  */
 export const addSession: CollectionAfterLoginHook = async ({ req, token, user }) => {
   if (req.context[PASSWORD_CHECK]) return user
   const claims = claimsOf(token)
   if (!claims) return user
   const { payload } = req
-  await payload.kv.set(keyOf(user.id, claims.sid, Date.now(), claims.exp * 1000), { user: user.id })
   const now = Date.now()
-  const ended = (await allEntries(payload)).filter((entry) => entry.expiresAt <= now)
+  await storeSession(payload, {
+    userId: user.id,
+    sid: claims.sid,
+    createdAt: now,
+    expiresAt: claims.exp * 1000,
+  })
+  const ended = (await entriesFrom(payload, startOf(user.id))).filter(
+    (entry) => !isLive(entry, now),
+  )
   await Promise.all(ended.map((entry) => payload.kv.delete(entry.key)))
   return user
 }
@@ -143,7 +231,7 @@ export const removeSession: CollectionAfterLogoutHook = async ({ req }) => {
   const sid = typeof user._sid === 'string' ? user._sid : undefined
   if (all) return endSessions(req.payload, user.id)
   if (!sid) return
-  const own = (await liveEntries(req.payload, user.id)).filter((entry) => entry.sid === sid)
+  const own = await entriesFrom(req.payload, startOf(user.id, sid))
   await Promise.all(own.map((entry) => req.payload.kv.delete(entry.key)))
 }
 
@@ -187,7 +275,9 @@ export const endSessionsOfDeleted: CollectionAfterDeleteHook = async ({ id, req 
 /**
  * `POST /api/users/refresh-token`, which the studio calls to keep a session going: the session's
  * entry gets a new expiry and the user a new token for it (the same session id), signed and sent
- * as Payload's own refresh does (its public `jwtSign`, `getFieldsToSign` and cookie).
+ * as Payload's own refresh does (its public `jwtSign`, `getFieldsToSign` and cookie). Never past
+ * the session's SESSION_MAX_AGE_MS: near it the token and its cookie last only until then, and
+ * after it the session has ended, as any other has.
  */
 export const refreshSession: Endpoint = {
   path: '/refresh-token',
@@ -200,13 +290,20 @@ export const refreshSession: Endpoint = {
     }
     if (!user || user.collection !== 'users' || typeof sid !== 'string') throw new Forbidden(req.t)
     const collection = payload.collections.users.config
-    const entry = (await liveEntries(payload, user.id)).find((each) => each.sid === sid)
+    const now = Date.now()
+    const entry = (await entriesFrom(payload, startOf(user.id, sid))).find((each) =>
+      isLive(each, now),
+    )
     if (!entry) throw new Forbidden(req.t)
+    // Seconds the session has left, at most a token's lifetime.
+    const left = Math.floor((entry.createdAt + SESSION_MAX_AGE_MS - now) / 1000)
+    const tokenExpiration = Math.min(collection.auth.tokenExpiration, left)
+    if (tokenExpiration <= 0) throw new Forbidden(req.t)
 
     const { exp, token } = await jwtSign({
       fieldsToSign: getFieldsToSign({ collectionConfig: collection, email: user.email, sid, user }),
       secret: payload.secret,
-      tokenExpiration: collection.auth.tokenExpiration,
+      tokenExpiration,
     })
     // The new entry first, then the old one out: the session is never missing in between. (Within
     // the second it was made, the entry is the same.)
@@ -224,7 +321,7 @@ export const refreshSession: Endpoint = {
       req,
     })
     const cookie = generatePayloadCookie({
-      collectionAuthConfig: collection.auth,
+      collectionAuthConfig: { ...collection.auth, tokenExpiration },
       cookiePrefix: payload.config.cookiePrefix,
       token,
     })
