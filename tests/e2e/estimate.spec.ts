@@ -480,7 +480,8 @@ test.describe('estimate form', () => {
     // (inside the estimate's form, "See the open times" reloaded it, losing the thank-you).
     await confirmation.getByTestId('book-inspection').click()
     const picker = page.getByTestId('booking-picker')
-    await picker.locator('form').first().locator('button[type="submit"]').click()
+    await picker.getByRole('button', { name: 'See the open times' }).click()
+    await expect(picker.getByRole('button', { name: /^(Mon|Tue|Wed|Thu|Fri), / }).first()).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(posts).toHaveLength(1)
     expect(await confirmation.isVisible()).toBe(true)
