@@ -189,6 +189,8 @@ test('a password link’s page works without a script, says why a password is re
   const refusal = page.locator('#choose-password-error')
   await choose('too-short')
   await expect(refusal).toHaveText('Use at least 12 characters.')
+  await choose('aaaaaaaaaaaa')
+  await expect(refusal).toHaveText(/^This password is too easy to guess: add a few more words\./)
   await choose('a-long-enough-password-1', 'a-different-password-1')
   await expect(refusal).toHaveText(/not the same/)
   await choose('a-long-enough-password-1')

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { prepareFirstStart } from '@/lib/payload/firstStart'
 import { FIRST_USER_REFUSED, firstUserFormAllowed } from '@/features/staff/firstUser'
+import { passwordRefusalMessage } from '@/features/staff/password'
 import type { User } from '@/payload-types'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
@@ -149,15 +150,22 @@ describe('the server’s start on a database without users', () => {
   })
 
   it('says why when ADMIN_PASSWORD is not a password the studio takes', async () => {
-    for (const ADMIN_PASSWORD of ['too-short', 'password1234']) {
+    for (const [ADMIN_PASSWORD, why] of [
+      ['too-short', 'Use at least 12 characters.'],
+      ['password1234', passwordRefusalMessage('common')],
+      ['admin1234567', passwordRefusalMessage('common')],
+      ['aaaaaaaaaaaa', passwordRefusalMessage('repeat')],
+      // Made of the admin's own e-mail address.
+      ['owner@example.com', passwordRefusalMessage('personal')],
+    ]) {
       const logs: string[] = []
       const env = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD }
       expect(await prepareFirstStart(quietLogger(logs), env)).toEqual({
         empty: true,
         seeded: false,
       })
-      expect(logs.at(-1)).toMatch(
-        /^Could not create the admin account owner@example.com: password: /,
+      expect(logs.at(-1)).toBe(
+        `Could not create the admin account owner@example.com: password: ${why}`,
       )
     }
     expect(await users()).toEqual([])

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { Users } from '@/collections/Users'
 import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from '@/features/staff/currentPassword'
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@/features/staff/password'
+import { PASSWORD_TOO_SHORT, passwordRefusalMessage } from '@/features/staff/password'
 import { PAYLOAD_PASSWORD_HASH, tooManyAttempts } from '@/features/staff/server/signIn'
 import type { User } from '@/payload-types'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
@@ -22,11 +22,17 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
  *   #18132: collections/Users/sessionStore.ts);
  * - failed sign-ins slowed per address and per account, never an account locked; one answer
  *   whether or not the address has an account, in the same time (features/staff/server/signIn.ts);
- * - new passwords: 12 characters, none of the common ones, and one's own current password to
- *   change it (collections/Users/hooks/password.ts).
+ * - new passwords: 12 characters, not easy to guess (zxcvbn-ts, the account's e-mail and name among
+ *   its guesses), on a new account, a change, a reset and the choose-password form, and one's own
+ *   current password to change it (collections/Users/hooks/password.ts).
  * Each test signs in from addresses of its own (X-Forwarded-For), so their counts never meet.
  */
 const PASSWORD = 'the right password, at last'
+const REPEATED =
+  'This password is too easy to guess: add a few more words. Letters said again and again, ' +
+  'like "aaaa" or "abcabc", are among the first guesses.'
+const COMMON = passwordRefusalMessage('common')
+const PERSONAL = passwordRefusalMessage('personal')
 const base = 'http://localhost:3000/api'
 
 let ctx: TestPayload
@@ -319,33 +325,64 @@ describe('failed sign-ins are slowed, never locked', () => {
 })
 
 describe('new passwords', () => {
-  it('must have 12 characters and not be a common one, on a new account', async () => {
+  it('must have 12 characters and not be easy to guess, on a new account', async () => {
     const token = await localLogin(admin.email)
+    const hank = {
+      email: 'hank.pierce@timberline.example',
+      name: 'Hank Pierce',
+      role: 'staff' as const,
+    }
     for (const [password, message] of [
       ['short-1', PASSWORD_TOO_SHORT],
-      ['Password1234', PASSWORD_TOO_COMMON],
-      ['qwertyuiop12', PASSWORD_TOO_COMMON],
+      ['aaaaaaaaaaaa', REPEATED],
+      ['admin1234567', COMMON],
+      ['Password1234', COMMON],
+      // Made of the account's own e-mail address and name.
+      ['hankpierce1234', PERSONAL],
     ]) {
-      const response = await rest('POST', 'users', {
-        token,
-        body: { email: 'refused@example.com', name: 'Refused', role: 'staff', password },
-      })
+      const response = await rest('POST', 'users', { token, body: { ...hank, password } })
       expect(response.status, password).toBe(400)
       expect(await fieldErrors(response)).toEqual([{ path: 'password', message }])
     }
     expect(
-      await payload.count({ collection: 'users', where: { name: { equals: 'Refused' } } }),
+      await payload.count({ collection: 'users', where: { email: { equals: hank.email } } }),
     ).toMatchObject({ totalDocs: 0 })
+    // Through the Local API too (scripts, the first admin from ADMIN_PASSWORD).
+    await expect(
+      payload.create({ collection: 'users', data: { ...hank, password: 'admin1234567' } }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'password', message: COMMON }] } })
     const made = await rest('POST', 'users', {
       token,
-      body: {
-        email: 'accepted@example.com',
-        name: 'Accepted',
-        role: 'staff',
-        password: 'log homes and long words',
-      },
+      body: { ...hank, password: 'log homes and long words' },
     })
     expect(made.status).toBe(201)
+  })
+
+  it('must not be easy to guess on a change, by an admin or oneself', async () => {
+    const user = await makeUser('weak-change@example.com')
+    const adminToken = await localLogin(admin.email)
+    const byAdmin = await rest('PATCH', `users/${user.id}`, {
+      token: adminToken,
+      body: { password: 'Password1234' },
+    })
+    expect(byAdmin.status).toBe(400)
+    expect(await fieldErrors(byAdmin)).toEqual([{ path: 'password', message: COMMON }])
+    // A new name and a password made of it, in the same save.
+    const renamed = await rest('PATCH', `users/${user.id}`, {
+      token: adminToken,
+      body: { name: 'Zebulon Quackenbush', password: 'zebulonquackenbush7' },
+    })
+    expect(await fieldErrors(renamed)).toEqual([{ path: 'password', message: PERSONAL }])
+    const ownToken = await localLogin(user.email)
+    const bySelf = await rest('PATCH', `users/${user.id}`, {
+      token: ownToken,
+      address: '192.0.2.41',
+      body: { password: 'aaaaaaaaaaaa', currentPassword: PASSWORD },
+    })
+    expect(bySelf.status).toBe(400)
+    expect(await fieldErrors(bySelf)).toEqual([{ path: 'password', message: REPEATED }])
+    // Nothing changed: the first password still signs in.
+    expect(await authOf(await localLogin(user.email))).toBe(user.email)
   })
 
   it('holds on a reset from the e-mail link', async () => {
@@ -357,7 +394,8 @@ describe('new passwords', () => {
     })
     for (const [password, message] of [
       ['too-short', PASSWORD_TOO_SHORT],
-      ['1q2w3e4r5t6y', PASSWORD_TOO_COMMON],
+      ['1q2w3e4r5t6y', COMMON],
+      ['aaaaaaaaaaaa', REPEATED],
     ]) {
       const response = await rest('POST', 'users/reset-password', { body: { token, password } })
       expect(response.status, password).toBe(400)
@@ -368,6 +406,60 @@ describe('new passwords', () => {
       body: { token, password: 'a long and unusual one' },
     })
     expect(reset.status).toBe(200)
+    // A used link is Payload's to refuse, whatever the password.
+    const again = await rest('POST', 'users/reset-password', {
+      body: { token, password: 'aaaaaaaaaaaa' },
+    })
+    expect(again.status).toBe(403)
+  })
+
+  it('holds on the choose-password form, which says why on its page', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'hank.pierce@loghomes.example',
+        name: 'Hank Pierce',
+        role: 'staff',
+        password: PASSWORD,
+      },
+    })
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: user.email },
+      disableEmail: true,
+    })
+    const choose = (password: string, confirm = password) =>
+      REST_POST(config)(
+        new Request(`${base}/users/choose-password`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-site': 'same-origin',
+          },
+          body: new URLSearchParams({ token, password, confirm }).toString(),
+        }),
+        { params: Promise.resolve({ slug: ['users', 'choose-password'] }) },
+      )
+    const page = `/choose-password/${encodeURIComponent(token)}`
+    for (const [password, problem] of [
+      ['too-short', 'short'],
+      ['aaaaaaaaaaaa', 'repeat'],
+      ['admin1234567', 'common'],
+      ['Password1234', 'common'],
+      ['hankpierce1234', 'personal'],
+    ]) {
+      const response = await choose(password)
+      expect(response.status, password).toBe(303)
+      expect(response.headers.get('location'), password).toBe(`${page}?problem=${problem}`)
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
+    expect(passwordRefusalMessage('repeat')).toBe(REPEATED)
+    const chosen = await choose('log homes and long words')
+    expect(chosen.status).toBe(303)
+    expect(chosen.headers.get('location')).toBe('/admin')
+    expect(await authOf(await localLogin(user.email, 'log homes and long words'))).toBe(user.email)
+    // A link that no longer works is said before anything of the password.
+    expect((await choose('aaaaaaaaaaaa')).headers.get('location')).toBe(`${page}?problem=expired`)
   })
 
   it('asks users who change their own password for the current one', async () => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, passwordProblem } from '@/features/staff/password'
 import {
   createSignInThrottle,
   SIGN_IN_LIMITS,
@@ -12,9 +11,9 @@ import { memoryCounter } from '@/lib/rate-limit/store'
 vi.mock('server-only', () => ({}))
 
 /**
- * The studio's sign-in limits (features/staff/server/signIn.ts) with small numbers, in memory,
- * and the rule every new password meets (features/staff/password.ts). Through Payload's sign-in:
- * tests/int/sign-in.test.ts.
+ * The studio's sign-in limits (features/staff/server/signIn.ts) with small numbers, in memory.
+ * Through Payload's sign-in: tests/int/sign-in.test.ts. The rule every new password meets:
+ * tests/unit/password.test.ts.
  */
 const limits = {
   perAddressAndAccount: { limit: 3, windowMs: 60_000 },
@@ -135,23 +134,5 @@ describe('the sign-in limits', () => {
       limit: 1000,
       windowMs: 60_000,
     })
-  })
-})
-
-describe('a new password', () => {
-  it('has 12 characters at least, counted as characters', async () => {
-    expect(await passwordProblem('eleven char')).toBe(PASSWORD_TOO_SHORT)
-    expect(await passwordProblem('')).toBe(PASSWORD_TOO_SHORT)
-    expect(await passwordProblem(undefined)).toBe(PASSWORD_TOO_SHORT)
-    expect(await passwordProblem('twelve chars')).toBeNull()
-    // Six emoji are twelve UTF-16 units but six characters.
-    expect(await passwordProblem('🌲🏠🌲🏠🌲🏠')).toBe(PASSWORD_TOO_SHORT)
-  })
-
-  it('is none of the common passwords, in any case', async () => {
-    for (const common of ['password1234', 'PASSWORD1234', 'qwertyuiop12', '1q2w3e4r5t6y']) {
-      expect(await passwordProblem(common), common).toBe(PASSWORD_TOO_COMMON)
-    }
-    expect(await passwordProblem('the right password, at last')).toBeNull()
   })
 })

@@ -1,3 +1,5 @@
+import { PASSWORD_REFUSALS } from '@/features/staff/password'
+
 /**
  * The page where a studio user chooses their password, from an invitation's e-mail or a forgotten
  * password's: /choose-password/<token>, one of the site's pages, with the business's name and
@@ -11,8 +13,11 @@ export const CHOOSE_PASSWORD_PAGE = '/choose-password'
 export const choosePasswordPath = (token: string) =>
   `${CHOOSE_PASSWORD_PAGE}/${encodeURIComponent(token)}`
 
-/** Why a password or a link was refused: the page's `?problem=`, which it says in words. */
-export const CHOOSE_PASSWORD_PROBLEMS = ['short', 'common', 'mismatch', 'expired'] as const
+/**
+ * Why a password or a link was refused: the page's `?problem=`, which it says in words (a
+ * password's refusals: ./password.ts).
+ */
+export const CHOOSE_PASSWORD_PROBLEMS = [...PASSWORD_REFUSALS, 'mismatch', 'expired'] as const
 
 export type ChoosePasswordProblem = (typeof CHOOSE_PASSWORD_PROBLEMS)[number]
 

@@ -57,7 +57,7 @@ export async function prepareFirstStart(payload: Payload, env: Env = process.env
     result.admin = email
   } catch (error) {
     // The server still starts; the studio goes on saying what to set. A refused password (too
-    // short, too common: features/staff/password.ts) is said in the line itself.
+    // short, too easy to guess: features/staff/server/password.ts) is said in the line itself.
     const why =
       error instanceof ValidationError
         ? `: ${error.data.errors.map((each) => `${each.path}: ${each.message}`).join(' ')}`

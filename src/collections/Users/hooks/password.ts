@@ -12,7 +12,8 @@ import {
   CURRENT_PASSWORD_MISSING,
   CURRENT_PASSWORD_WRONG,
 } from '@/features/staff/currentPassword'
-import { passwordProblem } from '@/features/staff/password'
+import { passwordProblem } from '@/features/staff/server/password'
+import { accountOfPasswordLink } from '@/features/staff/server/passwordLink'
 
 type FieldError = { path: string; label: string; message: string }
 
@@ -46,11 +47,12 @@ async function isCurrentPassword(req: PayloadRequest, email: string, password: s
 
 /**
  * A new password, on a new account or a change (through the studio or the API): long enough and
- * not a common one. Users who change their own password also give the current one
- * (`currentPassword`, never stored), so a session left open is not enough to take the account. An
- * admin who sets another user's password is not asked for it (they cannot know it); that change
- * ends the user's sessions (sessionStore.ts), and new accounts choose their own from an
- * invitation anyway.
+ * not easy to guess, the account's e-mail and name counted among the first guesses
+ * (features/staff/server/password.ts). Users who change their own password also give the current
+ * one (`currentPassword`, never stored), so a session left open is not enough to take the
+ * account. An admin who sets another user's password is not asked for it (they cannot know it);
+ * that change ends the user's sessions (sessionStore.ts), and new accounts choose their own from
+ * an invitation anyway.
  */
 export const checkNewPassword: CollectionBeforeChangeHook = async ({
   data,
@@ -63,7 +65,10 @@ export const checkNewPassword: CollectionBeforeChangeHook = async ({
   if (typeof data.password !== 'string') return data
 
   const errors: FieldError[] = []
-  const problem = await passwordProblem(data.password)
+  const problem = await passwordProblem(data.password, [
+    data.email ?? originalDoc?.email,
+    data.name ?? originalDoc?.name,
+  ])
   if (problem) errors.push({ ...NEW, message: problem })
 
   const self =
@@ -81,13 +86,21 @@ export const checkNewPassword: CollectionBeforeChangeHook = async ({
   return data
 }
 
-/** A password chosen from a reset (or invitation) link: the same rule as any new password. */
+/**
+ * A password chosen from a reset (or invitation) link: the same rule as any new password, for the
+ * link's account. A link that opens none is left to Payload, which refuses it (403) before any
+ * password is weighed.
+ */
 export const checkResetPassword: CollectionBeforeOperationHook<'users'> = async ({
   args,
   operation,
+  req,
 }) => {
   if (operation !== 'resetPassword') return args
-  const problem = await passwordProblem((args.data as { password?: unknown }).password)
+  const { token, password } = args.data as { token?: unknown; password?: unknown }
+  const account = await accountOfPasswordLink(req.payload, token, req)
+  if (!account) return args
+  const problem = await passwordProblem(password, [account.email, account.name])
   if (problem) throw refuse([{ ...NEW, message: problem }])
   return args
 }

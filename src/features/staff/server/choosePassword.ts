@@ -1,7 +1,8 @@
 import { generatePayloadCookie, type Endpoint, type PayloadRequest } from 'payload'
 
 import { choosePasswordPath, type ChoosePasswordProblem } from '@/features/staff/choosePassword'
-import { PASSWORD_TOO_SHORT, passwordProblem } from '@/features/staff/password'
+import { passwordRefusal } from '@/features/staff/server/password'
+import { accountOfPasswordLink } from '@/features/staff/server/passwordLink'
 import { fromThisSite } from '@/lib/security/fromThisSite'
 
 /** A 303 to `location` (relative: the browser keeps the address it came on), with its cookie. */
@@ -20,7 +21,8 @@ const seeOther = (location: string, cookie?: string) =>
  * choosePassword.ts), as `application/x-www-form-urlencoded` fields `token`, `password` and
  * `confirm`. The password is set through Payload's reset operation (its hooks check it and end
  * the account's other sessions), the new session's cookie is set, and the browser goes on to the
- * studio. A refusal goes back to the page, which says why.
+ * studio. A refusal goes back to the page, which says why: a link that no longer works is said
+ * before anything of the password, which is weighed against the account's e-mail and name.
  *
  * Only from the site's own page: a form on another site, posting the attacker's own valid token,
  * would sign the visitor into the attacker's account (login CSRF), so a post whose browser says
@@ -41,10 +43,11 @@ export const choosePasswordEndpoint: Endpoint = {
     const password = fields.get('password') ?? ''
     const back = (problem: ChoosePasswordProblem) =>
       seeOther(`${choosePasswordPath(token)}?problem=${problem}`)
-    if (!token) return back('expired')
+    const account = await accountOfPasswordLink(req.payload, token, req)
+    if (!account) return back('expired')
     if (password !== (fields.get('confirm') ?? '')) return back('mismatch')
-    const problem = await passwordProblem(password)
-    if (problem) return back(problem === PASSWORD_TOO_SHORT ? 'short' : 'common')
+    const refusal = await passwordRefusal(password, [account.email, account.name])
+    if (refusal) return back(refusal)
     try {
       const result = await req.payload.resetPassword({
         collection: 'users',

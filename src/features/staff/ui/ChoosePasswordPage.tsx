@@ -9,40 +9,22 @@ import {
 } from '@/features/staff/choosePassword'
 import {
   PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_COMMON,
-  PASSWORD_TOO_SHORT,
+  isPasswordRefusal,
+  passwordRefusalMessage,
 } from '@/features/staff/password'
+import { accountOfPasswordLink } from '@/features/staff/server/passwordLink'
 import { getPayloadClient } from '@/lib/payload/client'
 
-const PROBLEMS: Record<ChoosePasswordProblem, string> = {
-  short: PASSWORD_TOO_SHORT,
-  common: PASSWORD_TOO_COMMON,
+const OTHER_PROBLEMS = {
   mismatch: 'The two passwords are not the same. Type the new password twice.',
   expired: 'This link has expired or was used already.',
 }
 
+const problemMessage = (problem: ChoosePasswordProblem) =>
+  isPasswordRefusal(problem) ? passwordRefusalMessage(problem) : OTHER_PROBLEMS[problem]
+
 const input =
   'mt-1.5 block w-full rounded-md border border-charcoal-900/40 bg-white px-3 py-2 text-base text-charcoal-900 focus-ring-light'
-
-/** The account a link's token opens, while the link works (Payload's reset fields). */
-async function accountOf(token: string) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: {
-      and: [
-        { resetPasswordToken: { equals: token } },
-        { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
-      ],
-    },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-    select: { email: true, name: true },
-  })
-  return docs[0] ?? null
-}
 
 /**
  * /choose-password/<token> (features/staff/choosePassword.ts): the form of an invitation's or a
@@ -50,9 +32,10 @@ async function accountOf(token: string) {
  * password comes back here with `?problem=`, said above the button.
  */
 export async function ChoosePasswordPage({ token, problem }: { token: string; problem?: string }) {
+  const payload = await getPayloadClient()
   const [account, settings] = await Promise.all([
-    accountOf(token),
-    getPayloadClient().then((payload) => payload.findGlobal({ slug: 'site-settings', depth: 0 })),
+    accountOfPasswordLink(payload, token),
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
   const crumbs = [{ name: 'Choose your password', path: choosePasswordPath(token) }]
   if (!account) {
@@ -69,7 +52,7 @@ export async function ChoosePasswordPage({ token, problem }: { token: string; pr
       </>
     )
   }
-  const message = isChoosePasswordProblem(problem) ? PROBLEMS[problem] : null
+  const message = isChoosePasswordProblem(problem) ? problemMessage(problem) : null
   return (
     <>
       <PageHero
