@@ -481,7 +481,9 @@ test.describe('estimate form', () => {
     await confirmation.getByTestId('book-inspection').click()
     const picker = page.getByTestId('booking-picker')
     await picker.getByRole('button', { name: 'See the open times' }).click()
-    await expect(picker.getByRole('button', { name: /^(Mon|Tue|Wed|Thu|Fri), / }).first()).toBeVisible()
+    await expect(
+      picker.getByRole('button', { name: /^(Mon|Tue|Wed|Thu|Fri), / }).first(),
+    ).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(posts).toHaveLength(1)
     expect(await confirmation.isVisible()).toBe(true)
