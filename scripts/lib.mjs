@@ -87,6 +87,7 @@ export function ensureEnvFile(dir = root) {
   if (fs.existsSync(file)) {
     keepPrivate(file)
     forgetPinnedAddress(file)
+    declareNoProxy(file)
     return
   }
   const secret = () => crypto.randomBytes(32).toString('hex')
@@ -96,12 +97,29 @@ export function ensureEnvFile(dir = root) {
       '# Written by `npm run up` on first start; see .env.example for every setting.',
       `PAYLOAD_SECRET=${secret()}`,
       `PREVIEW_SECRET=${secret()}`,
+      NO_PROXY_LINE,
       '',
     ].join('\n'),
     // `wx`: never over a file that appeared meanwhile; the mode applies as it is created.
     { mode: 0o600, flag: 'wx' },
   )
   console.log('Wrote .env with new secrets.')
+}
+
+/**
+ * `npm run up` serves the site with nothing in front of it; a production server does not start
+ * until TRUSTED_PROXY_HOPS says how many proxies there are (src/lib/rate-limit/address.ts).
+ */
+const NO_PROXY_LINE =
+  '# Nothing in front of this server (README, "Deploying": behind nginx, 1).\nTRUSTED_PROXY_HOPS=0'
+
+/** A .env written before TRUSTED_PROXY_HOPS was needed gets the line, unless it is set elsewhere. */
+function declareNoProxy(file) {
+  if (process.env.TRUSTED_PROXY_HOPS !== undefined) return
+  const text = fs.readFileSync(file, 'utf8')
+  if (/^\s*TRUSTED_PROXY_HOPS\s*=/m.test(text)) return
+  fs.appendFileSync(file, `${text.endsWith('\n') || !text ? '' : '\n'}${NO_PROXY_LINE}\n`)
+  console.log('Added TRUSTED_PROXY_HOPS=0 (no proxy in front) to .env.')
 }
 
 /** An existing .env that other users may read or change becomes its owner's only. */
@@ -194,6 +212,10 @@ export function throwAwayServerEnv(name, overrides = {}) {
       BOOKING_LOOKUP_RATE_LIMIT: '100000/60',
       BOOKING_OPEN_PER_NETWORK: '100000',
       UPLOAD_BUDGET_PER_ADDRESS_MB: '1000000',
+      FORGOT_PASSWORD_RATE_LIMIT: '100000/60',
+      FORGOT_PASSWORD_ACCOUNT_LIMIT: '100000/60',
+      // No proxy in front: the server refuses to start until this is said (src/instrumentation.ts).
+      TRUSTED_PROXY_HOPS: '0',
       RESEND_API_KEY: '',
       NEXT_DIST_DIR: '.next-e2e',
       BACKUP_TIME: 'off',

@@ -68,6 +68,7 @@ async function serve(name, extra) {
     MEDIA_DIR: path.join(data, 'media'),
     LEAD_FILES_DIR: path.join(data, 'lead-files'),
     PAYLOAD_SECRET: `${name}-secret-not-for-production`,
+    TRUSTED_PROXY_HOPS: '0',
     RESEND_API_KEY: '',
     ...extra,
   }

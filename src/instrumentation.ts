@@ -7,12 +7,11 @@ import type { Instrumentation } from 'next'
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NODE_ENV !== 'production') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { trustedProxyHops } = await import('@/lib/rate-limit/address')
-  if (trustedProxyHops() === 0) {
-    console.warn(
-      'TRUSTED_PROXY_HOPS is not set: no proxy is declared in front of this server, so the limits per visitor (estimates, chat, search, uploads) read the visitor’s address from X-Forwarded-For, which a client can write itself. Serve the site behind the proxy of README, “Deploying”, and set TRUSTED_PROXY_HOPS=1.',
-    )
-  }
+  const { proxySetting } = await import('@/lib/rate-limit/address')
+  const setting = proxySetting()
+  // Thrown here, the error stops `next start` and the container's server.js before they listen.
+  if (!setting.ok) throw new Error(setting.problem)
+  if (setting.hops === 0) console.warn(setting.note)
 }
 
 /**

@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import config from '@payload-config'
 import { REST_POST } from '@payloadcms/next/routes'
 import { createLocalReq, registerFirstUserOperation, type Payload } from 'payload'
@@ -131,6 +135,36 @@ describe('the server’s start on a database without users', () => {
       data: { email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD },
     })
     expect(user?.role).toBe('admin')
+  })
+
+  it('reads the password from ADMIN_PASSWORD_FILE, so it need not stay in the environment', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-password-'))
+    const file = path.join(dir, 'admin-password')
+    // As `docker secret` and most editors write it: with a line break at the end.
+    fs.writeFileSync(file, 'kept in a file, not the environment\n', { mode: 0o600 })
+    const env = { ADMIN_EMAIL: admin.ADMIN_EMAIL, ADMIN_PASSWORD_FILE: file }
+    expect(await prepareFirstStart(quietLogger([]), env)).toMatchObject({
+      admin: admin.ADMIN_EMAIL,
+    })
+    const { user } = await payload.login({
+      collection: 'users',
+      data: { email: admin.ADMIN_EMAIL, password: 'kept in a file, not the environment' },
+    })
+    expect(user?.role).toBe('admin')
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('says so when ADMIN_PASSWORD_FILE cannot be read, and makes nobody', async () => {
+    const logs: string[] = []
+    const env = {
+      ADMIN_EMAIL: admin.ADMIN_EMAIL,
+      ADMIN_PASSWORD_FILE: '/nonexistent/admin-password',
+    }
+    expect(await prepareFirstStart(quietLogger(logs), env)).toEqual({ empty: true, seeded: false })
+    expect(logs.join('\n')).toContain(
+      'ADMIN_PASSWORD_FILE /nonexistent/admin-password could not be read',
+    )
+    expect(await users()).toEqual([])
   })
 
   it('makes nobody without both, and says what to set', async () => {

@@ -9,9 +9,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { Users } from '@/collections/Users'
 import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from '@/features/staff/currentPassword'
+import { DEVICE_COOKIE } from '@/features/staff/server/device'
+import {
+  FORGOT_PASSWORD_SENT,
+  forgotPasswordTooOften,
+} from '@/features/staff/server/forgotPassword'
 import { PASSWORD_TOO_SHORT, passwordRefusalMessage } from '@/features/staff/password'
 import { PAYLOAD_PASSWORD_HASH, tooManyAttempts } from '@/features/staff/server/signIn'
 import type { User } from '@/payload-types'
+import { siteSettings } from '../../seed/content/settings'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
@@ -47,13 +53,19 @@ const handlers = { GET: REST_GET, POST: REST_POST, PATCH: REST_PATCH }
 async function rest(
   method: Method,
   path: string,
-  { body, token, address = '192.0.2.1' }: { body?: unknown; token?: string; address?: string } = {},
+  {
+    body,
+    token,
+    address = '192.0.2.1',
+    cookie,
+  }: { body?: unknown; token?: string; address?: string; cookie?: string } = {},
 ) {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'x-forwarded-for': address,
   }
   if (token) headers.authorization = `JWT ${token}`
+  if (cookie) headers.cookie = cookie
   const request = new Request(`${base}/${path}`, {
     method,
     headers,
@@ -63,8 +75,50 @@ async function rest(
   return handlers[method](config)(request, { params: Promise.resolve({ slug }) })
 }
 
-const restLogin = (email: string, password: string, address?: string) =>
-  rest('POST', 'users/login', { body: { email, password }, address })
+const restLogin = (email: string, password: string, address?: string, cookie?: string) =>
+  rest('POST', 'users/login', { body: { email, password }, address, cookie })
+
+/** A browser's cookie jar: what the answers it got set, as its next requests send it. */
+class Browser {
+  private jar = new Map<string, string>()
+  keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const eq = pair.indexOf('=')
+      this.jar.set(pair.slice(0, eq), pair.slice(eq + 1))
+    }
+    return response
+  }
+  has(name: string) {
+    return this.jar.has(name)
+  }
+  get cookie() {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+  async login(email: string, password: string, address: string) {
+    return this.keep(await restLogin(email, password, address, this.cookie))
+  }
+}
+
+/** The newest e-mail to `to` in the outbox (no RESEND_API_KEY in these tests), once it is there. */
+async function emailTo(to: string, after: number) {
+  for (let i = 0; i < 100; i++) {
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: {
+        and: [
+          { to: { equals: to } },
+          { createdAt: { greater_than: new Date(after).toISOString() } },
+        ],
+      },
+      sort: '-createdAt',
+      limit: 1,
+    })
+    if (docs[0]) return docs[0]
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`No e-mail to ${to}`)
+}
 
 /** Who a token is signed in as, asked as the proxy asks (GET /api/users/me): null when nobody. */
 async function me(token: string): Promise<string | null> {
@@ -98,6 +152,8 @@ const makeUser = (email: string, role: User['role'] = 'editor', password = PASSW
 beforeAll(async () => {
   ctx = await createTestPayload()
   payload = ctx.payload
+  // The Business profile the reset e-mail is signed with, as every site has it.
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings })
   admin = await makeUser('admin@example.com', 'admin')
   owner = await makeUser('owner@example.com', 'admin')
 })
@@ -321,6 +377,173 @@ describe('failed sign-ins are slowed, never locked', () => {
       `Wrong password ${median(known).toFixed(0)} ms, no account ${median(unknown).toFixed(0)} ms`,
     )
     expect(median(unknown)).toBeGreaterThan(median(known) / 4)
+  })
+})
+
+describe('browsers the account knows (device cookies)', () => {
+  it("lets the owner's browser in at once after 200 wrong passwords from 200 addresses, and a new browser once it resets", async () => {
+    const account = await makeUser('crowded@example.com', 'admin')
+    const laptop = new Browser()
+    expect((await laptop.login(account.email, PASSWORD, '198.51.100.30')).status).toBe(200)
+    expect(laptop.has(DEVICE_COOKIE)).toBe(true)
+
+    // 200 strangers, one wrong password each from an address of its own.
+    const statuses: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const address = `198.18.${i >> 8}.${i & 255}`
+      statuses.push((await restLogin(account.email, `stranger guess ${i}`, address)).status)
+    }
+    // The account's ceiling (100 an hour) holds every browser it does not know...
+    expect(statuses).toEqual([...Array(100).fill(401), ...Array(100).fill(429)])
+    const phone = new Browser()
+    expect((await phone.login(account.email, PASSWORD, '2001:db8:30::1')).status).toBe(429)
+
+    // ...but not the owner's laptop, from anywhere.
+    expect((await laptop.login(account.email, PASSWORD, '192.0.2.230')).status).toBe(200)
+
+    // The new phone asks for a link, chooses a password from the e-mail, and is then known.
+    const asked = Date.now() - 1000
+    const forgot = phone.keep(
+      await rest('POST', 'users/forgot-password', {
+        body: { email: account.email },
+        address: '2001:db8:30::1',
+        cookie: phone.cookie,
+      }),
+    )
+    expect(forgot.status).toBe(200)
+    const email = await emailTo(account.email, asked)
+    const link = /\/choose-password\/([^"?<\s]+)/.exec(String(email.html))
+    expect(link).not.toBeNull()
+    const chosen = phone.keep(
+      await REST_POST(config)(
+        new Request(`${base}/users/choose-password`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-site': 'same-origin',
+            'x-forwarded-for': '2001:db8:30::1',
+            cookie: phone.cookie,
+          },
+          body: new URLSearchParams({
+            token: decodeURIComponent(link![1]),
+            password: 'a new password for the phone',
+            confirm: 'a new password for the phone',
+          }).toString(),
+        }),
+        { params: Promise.resolve({ slug: ['users', 'choose-password'] }) },
+      ),
+    )
+    expect(chosen.status).toBe(303)
+    expect(chosen.headers.get('location')).toBe('/admin')
+    expect(phone.has(DEVICE_COOKIE)).toBe(true)
+    expect(
+      (await phone.login(account.email, 'a new password for the phone', '2001:db8:31::9')).status,
+    ).toBe(200)
+    // A stranger's browser is still held.
+    expect(
+      (await restLogin(account.email, 'a new password for the phone', '192.0.2.231')).status,
+    ).toBe(429)
+  }, 180_000)
+
+  it("holds a known browser by its own failures only; a forged or another account's cookie is a stranger's", async () => {
+    const account = await makeUser('own-count@example.com')
+    const laptop = new Browser()
+    expect((await laptop.login(account.email, PASSWORD, '198.51.100.31')).status).toBe(200)
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const address = `192.0.2.${100 + i}`
+      statuses.push((await laptop.login(account.email, `my own typo ${i}`, address)).status)
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429])
+    expect((await laptop.login(account.email, PASSWORD, '192.0.2.120')).status).toBe(429)
+    // Its failures held no address and not the account: another browser at its address signs in.
+    expect((await restLogin(account.email, PASSWORD, '198.51.100.31')).status).toBe(200)
+
+    // A cookie made up, or one known only to another account, counts as no cookie.
+    const other = new Browser()
+    expect((await other.login(admin.email, PASSWORD, '198.51.100.32')).status).toBe(200)
+    for (const cookie of [`${DEVICE_COOKIE}=forged`, other.cookie]) {
+      const answers: number[] = []
+      for (let i = 0; i < 11; i++) {
+        answers.push((await restLogin(account.email, `guess ${i}`, '203.0.113.140', cookie)).status)
+      }
+      expect(answers.at(-1)).toBe(429)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+  }, 120_000)
+})
+
+describe('forgotten passwords', () => {
+  it('answers the same, before anything is looked up, whether or not the address has an account', async () => {
+    const account = await makeUser('forgetful@example.com')
+    const asked = Date.now() - 1000
+    const known = await rest('POST', 'users/forgot-password', {
+      body: { email: ' Forgetful@Example.com ' },
+      address: '192.0.2.150',
+    })
+    const unknown = await rest('POST', 'users/forgot-password', {
+      body: { email: 'nobody-here@example.com' },
+      address: '192.0.2.150',
+    })
+    expect([known.status, unknown.status]).toEqual([200, 200])
+    expect(await known.json()).toEqual({ message: FORGOT_PASSWORD_SENT })
+    expect(await unknown.json()).toEqual({ message: FORGOT_PASSWORD_SENT })
+    // The link goes to the account's address only.
+    expect((await emailTo(account.email, asked)).subject).toMatch(/password/i)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const { totalDocs } = await payload.count({
+      collection: 'outbox',
+      where: { to: { equals: 'nobody-here@example.com' } },
+    })
+    expect(totalDocs).toBe(0)
+    // Nothing to say about a request that names no address.
+    for (const body of [{}, { email: '' }, { email: 42 }, 'not json']) {
+      const bad = await rest('POST', 'users/forgot-password', { body, address: '192.0.2.151' })
+      expect(bad.status).toBe(400)
+    }
+  })
+
+  it('slows one address at 10 links a quarter hour, and sends one account at most 3 an hour', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const response = await rest('POST', 'users/forgot-password', {
+        body: { email: `someone-${i}@example.com` },
+        address: '2001:db8:150::' + (i + 1).toString(16),
+      })
+      statuses.push(response.status)
+      if (response.status === 429) {
+        expect((await errorOf(response)).message).toBe(forgotPasswordTooOften(15 * 60))
+        expect(response.headers.get('retry-after')).toBe(String(15 * 60))
+      }
+    }
+    // One /64 is one address.
+    expect(statuses).toEqual([...Array(10).fill(200), 429])
+
+    // Many addresses asking for one account, a minute apart (Payload's own interval, 15 seconds,
+    // would hold any closer): three e-mails, then the same answer and no more.
+    const account = await makeUser('popular@example.com')
+    const sent = async () =>
+      (await payload.count({ collection: 'outbox', where: { to: { equals: account.email } } }))
+        .totalDocs
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      for (let i = 0; i < 5; i++) {
+        vi.setSystemTime(Date.now() + 60_000)
+        const response = await rest('POST', 'users/forgot-password', {
+          body: { email: account.email },
+          address: `198.51.100.${150 + i}`,
+        })
+        expect(response.status).toBe(200)
+        expect(await response.json()).toEqual({ message: FORGOT_PASSWORD_SENT })
+        await vi.waitFor(async () => expect(await sent()).toBe(Math.min(i + 1, 3)), {
+          timeout: 10_000,
+        })
+      }
+    } finally {
+      vi.useRealTimers()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(await sent()).toBe(3)
   })
 })
 

@@ -10,7 +10,7 @@ import {
   sharedRateLimiter,
   trustedProxyHops,
 } from '@/lib/rate-limit'
-import { fromThisMachine, isLoopback } from '@/lib/rate-limit/address'
+import { fromThisMachine, isLoopback, proxySetting } from '@/lib/rate-limit/address'
 import {
   counterStore,
   databaseCounter,
@@ -194,6 +194,22 @@ describe('clientAddress', () => {
     expect(trustedProxyHops('-1')).toBe(0)
     expect(trustedProxyHops('one')).toBe(0)
     expect(trustedProxyHops('1.5')).toBe(0)
+  })
+
+  it('must be said before a production server starts: 0 for none, which makes the limits advisory', () => {
+    for (const value of [undefined, '', '  ', 'one', '-1', '1.5']) {
+      const setting = proxySetting(value)
+      expect(setting.ok).toBe(false)
+      expect(!setting.ok && setting.problem).toMatch(
+        /^TRUSTED_PROXY_HOPS is .*TRUSTED_PROXY_HOPS=1.*TRUSTED_PROXY_HOPS=0/,
+      )
+    }
+    expect(proxySetting('0')).toMatchObject({
+      ok: true,
+      hops: 0,
+      note: expect.stringMatching(/advisory/),
+    })
+    expect(proxySetting(' 1 ')).toMatchObject({ ok: true, hops: 1 })
   })
 
   it('with N trusted proxies, is the N-th X-Forwarded-For hop from the right', () => {

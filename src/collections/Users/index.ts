@@ -6,7 +6,12 @@ import { firstUserIsAdmin, refuseFirstRegister } from '@/collections/Users/hooks
 import { givePasswordToInvited, inviteNewUser } from '@/collections/Users/hooks/invite'
 import { checkNewPassword, checkResetPassword } from '@/collections/Users/hooks/password'
 import { forgotPassword } from '@/collections/Users/hooks/passwordReset'
-import { noAccountLock, signInSucceeded, throttleSignIn } from '@/collections/Users/hooks/signIn'
+import {
+  knowBrowserOnReset,
+  noAccountLock,
+  signInSucceeded,
+  throttleSignIn,
+} from '@/collections/Users/hooks/signIn'
 import {
   addSession,
   endSessionsOfDeleted,
@@ -19,6 +24,7 @@ import {
 } from '@/collections/Users/sessionStore'
 import { CURRENT_PASSWORD } from '@/features/staff/currentPassword'
 import { choosePasswordEndpoint } from '@/features/staff/server/choosePassword'
+import { forgotPasswordEndpoint } from '@/features/staff/server/forgotPassword'
 import { firstUserFormAllowed } from '@/features/staff/firstUser'
 import { serverUrl } from '@/lib/site/urls'
 
@@ -41,6 +47,8 @@ export const Users: CollectionConfig<'users'> = {
     refreshSession,
     noAccountLock,
     choosePasswordEndpoint,
+    // In place of Payload's: the same answer in the same time for every address.
+    forgotPasswordEndpoint,
   ],
   admin: {
     useAsTitle: 'name',
@@ -60,7 +68,7 @@ export const Users: CollectionConfig<'users'> = {
     afterChange: [inviteNewUser, endSessionsOnNewPassword],
     afterLogin: [addSession, signInSucceeded],
     afterLogout: [removeSession],
-    afterOperation: [endSessionsOnReset],
+    afterOperation: [endSessionsOnReset, knowBrowserOnReset],
     afterDelete: [endSessionsOfDeleted],
   },
   access: {

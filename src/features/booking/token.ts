@@ -1,11 +1,6 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  randomBytes,
-  timingSafeEqual,
-} from 'crypto'
+import { createHmac, timingSafeEqual } from 'crypto'
+
+import { seal, unseal } from '@/lib/security/seal'
 
 /**
  * The booking's signed references, HMAC-SHA256 with PAYLOAD_SECRET, none stored:
@@ -37,40 +32,6 @@ const TOKEN = /^([1-9]\d{0,15})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/
 
 /** How long the page may book for the lead it just stored. */
 export const LEAD_REFERENCE_MS = 2 * 60 * 60_000
-
-const sealKey = (purpose: string) => createHash('sha256').update(`${purpose}:${secret()}`).digest()
-
-/**
- * `text` sealed with AES-256-GCM under a key of its own purpose, with its expiry inside: no one
- * reads it or changes it without PAYLOAD_SECRET.
- */
-export function seal(purpose: string, text: string, ttlMs: number, now = Date.now()): string {
-  const body = `${Math.floor((now + ttlMs) / 1000).toString(36)}.${text}`
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', sealKey(purpose), iv)
-  const sealed = Buffer.concat([cipher.update(body, 'utf8'), cipher.final()])
-  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url')
-}
-
-/** What `seal` sealed for `purpose`, or null (forged, changed, expired, or past `maxLength`). */
-export function unseal(purpose: string, token: string, now = Date.now(), maxLength = 4096) {
-  if (token.length > maxLength) return null
-  const bytes = Buffer.from(token, 'base64url')
-  if (bytes.length < 12 + 2 + 16) return null
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', sealKey(purpose), bytes.subarray(0, 12))
-    decipher.setAuthTag(bytes.subarray(bytes.length - 16))
-    const body = Buffer.concat([
-      decipher.update(bytes.subarray(12, bytes.length - 16)),
-      decipher.final(),
-    ]).toString('utf8')
-    const dot = body.indexOf('.')
-    if (dot < 1 || parseInt(body.slice(0, dot), 36) * 1000 <= now) return null
-    return body.slice(dot + 1)
-  } catch {
-    return null
-  }
-}
 
 export const signLeadReference = (leadId: number | string, now = Date.now()): string =>
   seal('booking-lead', String(leadId), LEAD_REFERENCE_MS, now)

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { ValidationError, type Payload } from 'payload'
 
 /** SEED_ON_START's one value: load the starting content into a database without users. */
@@ -14,10 +16,25 @@ export type FirstStart = {
 }
 
 /**
+ * ADMIN_PASSWORD_FILE: the first admin's password read from a file (a Docker or Kubernetes
+ * secret), as official images do, so it is not left in the running server's environment, where
+ * `/proc/<pid>/environ` and `docker inspect` show it. One trailing line break is not part of it.
+ */
+function passwordFromFile(payload: Payload, file: string | undefined): string | undefined {
+  if (!file?.trim()) return undefined
+  try {
+    return fs.readFileSync(file.trim(), 'utf8').replace(/\r?\n$/, '') || undefined
+  } catch (error) {
+    payload.logger.error({ err: error }, `ADMIN_PASSWORD_FILE ${file} could not be read`)
+    return undefined
+  }
+}
+
+/**
  * What the server does as it starts on a database without users (payload.config.ts `onInit`, in
  * the server only, before Payload answers anything): with SEED_ON_START=if-empty it loads the
  * starting content (the container has no `npm run seed`), and with ADMIN_EMAIL and ADMIN_PASSWORD
- * it makes that admin account. Without them the studio has no account, and its create-first-user
+ * it makes that admin account (the password may come from ADMIN_PASSWORD_FILE instead). Without them the studio has no account, and its create-first-user
  * form stays refused (features/staff/firstUser.ts) with a message that says to set them. A database
  * with users is left alone: the variables never change an existing account.
  */
@@ -41,10 +58,10 @@ export async function prepareFirstStart(payload: Payload, env: Env = process.env
   }
 
   const email = env.ADMIN_EMAIL?.trim()
-  const password = env.ADMIN_PASSWORD
+  const password = env.ADMIN_PASSWORD || passwordFromFile(payload, env.ADMIN_PASSWORD_FILE)
   if (!email || !password) {
     payload.logger.warn(
-      'The database has no studio account: set ADMIN_EMAIL and ADMIN_PASSWORD and restart to create the admin',
+      'The database has no studio account: set ADMIN_EMAIL and ADMIN_PASSWORD (or ADMIN_PASSWORD_FILE) and restart to create the admin',
     )
     return result
   }

@@ -5,12 +5,35 @@ import { isIPv6 } from 'net'
 
 /**
  * TRUSTED_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (nginx
- * `proxy_add_x_forwarded_for`, Caddy, a load balancer). Default 0: no proxy, and the header is
- * whatever the client wrote (src/instrumentation.ts says so when a production server starts).
+ * `proxy_add_x_forwarded_for`, Caddy, a load balancer). 0: no proxy, and the header is whatever
+ * the client wrote. A production server does not start without it (proxySetting).
  */
 export function trustedProxyHops(value = process.env.TRUSTED_PROXY_HOPS): number {
   const hops = Number(value?.trim() || 0)
   return Number.isInteger(hops) && hops >= 0 ? hops : 0
+}
+
+/**
+ * What a production server says of TRUSTED_PROXY_HOPS as it starts (src/instrumentation.ts):
+ * unset or not a whole number, it refuses to start, since it cannot know whether X-Forwarded-For
+ * is the proxy's or the client's; 0 (no proxy: `npm run up` writes it) starts, saying that the
+ * limits per visitor are advisory.
+ */
+export function proxySetting(
+  value = process.env.TRUSTED_PROXY_HOPS,
+): { ok: true; hops: number; note: string } | { ok: false; problem: string } {
+  const text = value?.trim() ?? ''
+  if (!/^\d{1,2}$/.test(text)) {
+    return {
+      ok: false,
+      problem: `TRUSTED_PROXY_HOPS is ${text ? `"${text}", not a number` : 'not set'}: say how many proxies in front of this server append to X-Forwarded-For. Behind the nginx of README, "Deploying": TRUSTED_PROXY_HOPS=1. With nothing in front: TRUSTED_PROXY_HOPS=0, where the limits per visitor only slow clients that do not lie about their address.`,
+    }
+  }
+  return {
+    ok: true,
+    hops: Number(text),
+    note: 'TRUSTED_PROXY_HOPS=0: no proxy in front of this server. The limits per visitor (sign-in, estimates, chat, search, uploads, booking) read the address from X-Forwarded-For, which a client can write itself, so they are advisory. Serve the site behind the proxy of README, "Deploying", with TRUSTED_PROXY_HOPS=1.',
+  }
 }
 
 /** `::ffff:203.0.113.5` (an IPv4 client on an IPv6 socket) is `203.0.113.5`. */

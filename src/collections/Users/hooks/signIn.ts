@@ -1,11 +1,15 @@
 import {
   APIError,
   type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
   type Endpoint,
+  type PayloadRequest,
 } from 'payload'
 
+import { deviceCookie, knownDevice } from '@/features/staff/server/device'
 import {
+  type AttemptFrom,
   accountOf,
   hashInVain,
   signInAddress,
@@ -28,8 +32,9 @@ export class TooManyAttempts extends APIError {
 
 /**
  * Before Payload compares a password (Users' beforeOperation, for every sign-in: the studio's
- * form, the REST API, the Local API): refused while the address or the account has failed too
- * often, counted as a failure until it succeeds. An address without an account is hashed as a
+ * form, the REST API, the Local API): refused while the browser's counts are full (its device's
+ * own when it is known to the account, else the address's and the account's), counted as a
+ * failure until it succeeds. An address without an account is hashed as a
  * password would be, so that the answer takes as long as a wrong password's.
  */
 export const throttleSignIn: CollectionBeforeOperationHook<'users'> = async ({
@@ -40,10 +45,13 @@ export const throttleSignIn: CollectionBeforeOperationHook<'users'> = async ({
   if (operation !== 'login') return args
   const { email, password } = (args.data ?? {}) as { email?: unknown; password?: unknown }
   const account = accountOf(email)
-  const address = signInAddress(req.headers)
-  const outcome = await signInThrottle().attempt(address, account)
+  const from: AttemptFrom = {
+    address: signInAddress(req.headers),
+    device: knownDevice(req.headers, account),
+  }
+  const outcome = await signInThrottle().attempt(from, account)
   if (!outcome.ok) throw new TooManyAttempts(tooManyAttempts(outcome.retryAfter))
-  req.context[ATTEMPT] = { address, account }
+  req.context[ATTEMPT] = { from, account }
 
   if (account && typeof password === 'string' && password.trim()) {
     const { totalDocs } = await req.payload.count({
@@ -57,13 +65,35 @@ export const throttleSignIn: CollectionBeforeOperationHook<'users'> = async ({
   return args
 }
 
-/** A right password: the attempt is not a failure, and its address is known to the account. */
+/** The browser of `req` becomes known to the account `email` (its answer sets the cookie). */
+function knowBrowser(req: PayloadRequest, email: string) {
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.append('Set-Cookie', deviceCookie(req.headers, email))
+}
+
+/** A right password: the attempt is not a failure, and the browser is known to the account. */
 export const signInSucceeded: CollectionAfterLoginHook = async ({ req, user }) => {
-  const attempt = req.context[ATTEMPT] as { address: string; account: string } | undefined
+  const attempt = req.context[ATTEMPT] as { from: AttemptFrom; account: string } | undefined
   if (!attempt) return user
   req.context[ATTEMPT] = undefined
-  await signInThrottle().succeeded(attempt.address, attempt.account)
+  await signInThrottle().succeeded(attempt.from, attempt.account)
+  knowBrowser(req, attempt.account)
   return user
+}
+
+/**
+ * A password chosen from the account's e-mail (Payload's reset, which the choose-password page
+ * uses too) proves the browser is the account's: it becomes known, so a crowd of strangers
+ * holding the account's ceiling never keeps its owner out once they have reset.
+ */
+export const knowBrowserOnReset: CollectionAfterOperationHook<'users'> = ({
+  operation,
+  req,
+  result,
+}) => {
+  const email = operation === 'resetPassword' ? result?.user?.email : undefined
+  if (typeof email === 'string' && email) knowBrowser(req, email)
+  return result
 }
 
 /** What the studio says where Payload's "Unlock" would be: no account is ever locked. */

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { isBookingProblem, type BookingProblem } from '@/features/booking/problems'
-import { seal, unseal } from '@/features/booking/token'
+import { seal, unseal } from '@/lib/security/seal'
 import { serverUrl } from '@/lib/site/urls'
 
 /**

@@ -16,19 +16,21 @@ import { counterStore, lazyCounter, type CounterStore } from '@/lib/rate-limit/s
  * again, and its message told them the address had an account.
  *
  * Every attempt counts as a failure until its password proves right, which gives its count back
- * (so ten sign-ins at the same moment count ten while they last). Three counts, and an attempt
- * is refused, before any password is compared, while one of them is full:
- * - per address and account (`SIGN_IN_RATE_LIMIT`, 10 per 15 minutes): the guesses one stranger
- *   makes at one account, and what the owner meets after mistyping ten times. A right password
- *   forgives that address its earlier failures at the account.
- * - per address (`SIGN_IN_ADDRESS_RATE_LIMIT`, 30 per 15 minutes): one stranger trying many
- *   accounts. It holds only the stranger's address, so a stranger's failures never stop the owner
- *   signing in from anywhere else.
- * - per account (`SIGN_IN_ACCOUNT_RATE_LIMIT`, 100 per hour): a ceiling for guessers with many
- *   addresses. A ceiling that held everyone would be the lock again, so an address that signed in
- *   to the account in the last 30 days is not held by it: a crowd of strangers can slow the owner
- *   only where the owner never signed in before. Only addresses count here, never who an address
- *   belongs to, and only a right password makes an address known.
+ * (so ten sign-ins at the same moment count ten while they last). An attempt is refused, before
+ * any password is compared, while one of its counts is full. Which counts, depends on the browser
+ * (OWASP's device cookies, features/staff/server/device.ts):
+ * - **a browser known to the account** (it signed in to it, or chose its password from the
+ *   account's e-mail) counts only against itself (`SIGN_IN_DEVICE_RATE_LIMIT`, 10 per 15
+ *   minutes). Strangers' failures, from any number of addresses, never hold it.
+ * - **any other browser** counts:
+ *   - per address and account (`SIGN_IN_RATE_LIMIT`, 10 per 15 minutes): the guesses one
+ *     stranger makes at one account, and what the owner on a new browser meets after mistyping
+ *     ten times. A right password forgives that address its earlier failures at the account.
+ *   - per address (`SIGN_IN_ADDRESS_RATE_LIMIT`, 30 per 15 minutes): one stranger trying many
+ *     accounts.
+ *   - per account (`SIGN_IN_ACCOUNT_RATE_LIMIT`, 100 per hour): the ceiling for guessers with
+ *     many addresses. It holds every browser the account does not know, so the owner on a new
+ *     one waits it out, or makes the browser known by choosing a password from the e-mail.
  *
  * An address counts by its addressKey (an IPv6 address by its /64), taken as every limit takes it
  * (clientAddress: X-Forwarded-For and TRUSTED_PROXY_HOPS). An account counts by the address typed,
@@ -38,17 +40,17 @@ import { counterStore, lazyCounter, type CounterStore } from '@/lib/rate-limit/s
  * (a script's sign-in through the Local API too), so it is not `server-only`.
  */
 export const SIGN_IN_LIMITS = {
+  perDevice: { limit: 10, windowMs: 15 * 60_000 },
   perAddressAndAccount: { limit: 10, windowMs: 15 * 60_000 },
   perAddress: { limit: 30, windowMs: 15 * 60_000 },
   perAccount: { limit: 100, windowMs: 60 * 60_000 },
-  knownAddressMs: 30 * 24 * 60 * 60_000,
 }
 
 export type SignInLimits = typeof SIGN_IN_LIMITS
 
 /** The limits, with the environment's "count/seconds" where it sets one. */
 export const signInLimits = (env: Record<string, string | undefined> = process.env) => ({
-  ...SIGN_IN_LIMITS,
+  perDevice: parseRateLimit(env.SIGN_IN_DEVICE_RATE_LIMIT, SIGN_IN_LIMITS.perDevice),
   perAddressAndAccount: parseRateLimit(env.SIGN_IN_RATE_LIMIT, SIGN_IN_LIMITS.perAddressAndAccount),
   perAddress: parseRateLimit(env.SIGN_IN_ADDRESS_RATE_LIMIT, SIGN_IN_LIMITS.perAddress),
   perAccount: parseRateLimit(env.SIGN_IN_ACCOUNT_RATE_LIMIT, SIGN_IN_LIMITS.perAccount),
@@ -64,18 +66,30 @@ export function tooManyAttempts(retryAfter: number): string {
 export const accountOf = (email: unknown) =>
   typeof email === 'string' ? email.toLowerCase().trim() : ''
 
+/** Where an attempt comes from: the address, and the device id when the browser is known. */
+export type AttemptFrom = { address: string; device?: string | null }
+
 export type SignInThrottle = {
   /** Before the password is compared: refused, or counted as a failure until `succeeded`. */
-  attempt(address: string, email: string): Promise<LimitOutcome>
-  /** The password was right: the attempt's count back, and the address known to the account. */
-  succeeded(address: string, email: string): Promise<void>
+  attempt(from: AttemptFrom, email: string): Promise<LimitOutcome>
+  /** The password was right: the attempt's count back. */
+  succeeded(from: AttemptFrom, email: string): Promise<void>
 }
 
-/** The keys an attempt counts under; the account's is a hash, so no address is kept as typed. */
-function keysOf(address: string, email: string) {
+/** An account's key in the counts and device cookies: a hash, so no address is kept as typed. */
+export const accountKey = (email: unknown) =>
+  crypto.createHash('sha256').update(accountOf(email)).digest('hex').slice(0, 32)
+
+/** The keys an attempt counts under. */
+function keysOf({ address, device }: AttemptFrom, email: string) {
   const from = addressKey(address)
-  const account = crypto.createHash('sha256').update(accountOf(email)).digest('hex').slice(0, 32)
-  return { address: from, account, pair: `${from} ${account}` }
+  const account = accountKey(email)
+  return {
+    device: device ? `${device} ${account}` : null,
+    address: from,
+    account,
+    pair: `${from} ${account}`,
+  }
 }
 
 export function createSignInThrottle(
@@ -90,10 +104,10 @@ export function createSignInThrottle(
       `Sign-in limit "${name}"`,
     ),
   })
+  const byDevice = counter('device', limits.perDevice)
   const pair = counter('address-account', limits.perAddressAndAccount)
   const byAddress = counter('address', limits.perAddress)
   const byAccount = counter('account', limits.perAccount)
-  const known = counter('known-address', { limit: 1, windowMs: limits.knownAddressMs })
 
   type Limit = ReturnType<typeof counter>
   const count = async ({ ready }: Limit, key: string) =>
@@ -107,38 +121,38 @@ export function createSignInThrottle(
   const giveBack = async (limit: Limit, key: string) => {
     if ((await count(limit, key)) > 0) await (await limit.ready()).reward(key, 1)
   }
+  /** The counts an attempt from `keys` is held by: a known device's own, or the other three. */
+  const countsOf = (keys: ReturnType<typeof keysOf>): Array<[Limit, string]> =>
+    keys.device
+      ? [[byDevice, keys.device]]
+      : [
+          [pair, keys.pair],
+          [byAddress, keys.address],
+          [byAccount, keys.account],
+        ]
 
   return {
-    async attempt(address, email) {
-      const keys = keysOf(address, email)
+    async attempt(from, email) {
+      const counts = countsOf(keysOf(from, email))
       try {
-        const [forPair, forAddress, forAccount, isKnown] = await Promise.all([
-          wait(pair, keys.pair),
-          wait(byAddress, keys.address),
-          wait(byAccount, keys.account),
-          count(known, keys.pair),
-        ])
-        const ms = Math.max(forPair, forAddress, isKnown > 0 ? 0 : forAccount)
+        const ms = Math.max(...(await Promise.all(counts.map(([limit, key]) => wait(limit, key)))))
         if (ms > 0) return { ok: false, retryAfter: retryAfterSeconds(ms) }
-        await Promise.all([
-          (await pair.ready()).penalty(keys.pair),
-          (await byAddress.ready()).penalty(keys.address),
-          (await byAccount.ready()).penalty(keys.account),
-        ])
+        await Promise.all(counts.map(async ([limit, key]) => (await limit.ready()).penalty(key)))
       } catch (error) {
         // As the site's other limits do: a counting problem never refuses everyone.
         console.error('The sign-in limits could not count an attempt', error)
       }
       return { ok: true }
     },
-    async succeeded(address, email) {
-      const keys = keysOf(address, email)
+    async succeeded(from, email) {
+      const keys = keysOf(from, email)
       try {
+        // The device's, or the address's at this account, start again; the wider ones only
+        // lose this attempt.
+        const [[first, firstKey], ...wider] = countsOf(keys)
         await Promise.all([
-          (await pair.ready()).delete(keys.pair),
-          giveBack(byAddress, keys.address),
-          giveBack(byAccount, keys.account),
-          (await known.ready()).penalty(keys.pair),
+          (await first.ready()).delete(firstKey),
+          ...wider.map(([limit, key]) => giveBack(limit, key)),
         ])
       } catch (error) {
         console.error('The sign-in limits could not count a sign-in', error)

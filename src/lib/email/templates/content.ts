@@ -82,6 +82,20 @@ export function optionalRow(label: string, value: string | null | undefined): De
 export const telLink = (phone: string): Span => ({ link: phone, href: telHref(phone) })
 export const mailLink = (email: string): Span => ({ link: email, href: `mailto:${email}` })
 
+/**
+ * The phone and e-mail line: whichever the Business profile has (a site started without its
+ * starting content has neither until the owner fills them in, and its e-mails still go out).
+ */
+function contactRow(business: Business): Span[] | null {
+  const phone = given(business.phone)
+  const email = given(business.email)
+  const parts: Span[] = []
+  if (phone) parts.push(telLink(phone))
+  if (phone && email) parts.push(' · ')
+  if (email) parts.push(mailLink(email))
+  return parts.length ? parts : null
+}
+
 /** The business's contact details, one line each, and why the reader got the e-mail. */
 export function businessFooter(business: Business, why: string): Message['footer'] {
   const address = given(business.address)
@@ -89,7 +103,7 @@ export function businessFooter(business: Business, why: string): Message['footer
   return [
     [{ strong: business.name }],
     address ? [address] : null,
-    [telLink(business.phone), ' · ', mailLink(business.email)],
+    contactRow(business),
     [{ link: websiteLabel(business.website), href: business.website }],
     hours ? [`Hours: ${hours}`] : null,
     [why],
