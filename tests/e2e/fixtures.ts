@@ -103,3 +103,24 @@ export async function publishedPost(
   expect(created.status()).toBe(201)
   return (await created.json()).doc.id as number
 }
+
+/**
+ * The newest e-mail to `to` in the outbox (the suite's server has no RESEND_API_KEY), once it is
+ * there: a password link is sent after forgot-password answers (features/staff/server/
+ * forgotPassword.ts), so the answer alone does not mean it is written yet.
+ */
+export async function newestEmailTo(request: APIRequestContext, to: string) {
+  const admin = await login(request, ADMIN)
+  let found: { subject: string; html: string } | undefined
+  await expect
+    .poll(async () => {
+      const outbox = await request.get(
+        `/api/outbox?where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=1`,
+        { headers: { Authorization: admin } },
+      )
+      found = ((await outbox.json()).docs as { subject: string; html: string }[])[0]
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
+}

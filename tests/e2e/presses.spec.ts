@@ -4,6 +4,7 @@ import {
   account,
   ADMIN,
   login,
+  newestEmailTo,
   publishedPost,
   signedIn,
   signIn,
@@ -213,11 +214,7 @@ test.describe('the studio, on a slow laptop', () => {
     await account(request, user)
     const asked = await request.post('/api/users/forgot-password', { data: { email: user.email } })
     expect(asked.ok()).toBe(true)
-    const outbox = await request.get(
-      `/api/outbox?where[to][equals]=${encodeURIComponent(user.email)}&sort=-createdAt&limit=1`,
-      { headers: { Authorization: await login(request, ADMIN) } },
-    )
-    const [mail] = (await outbox.json()).docs as { html: string }[]
+    const mail = await newestEmailTo(request, user.email)
     const link = [...mail.html.matchAll(/href="([^"]*\/choose-password\/[^"]*)"/g)][0][1]
     expect(link.startsWith(`${baseURL}/choose-password/`)).toBe(true)
 

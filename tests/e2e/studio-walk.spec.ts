@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, account, login, signedIn, type Account } from './fixtures'
+import { ADMIN, account, newestEmailTo, signedIn, type Account } from './fixtures'
 
 /**
  * Issue 40, the owner's walk through the studio: the places it lost the owner (a breadcrumb that
@@ -144,11 +144,7 @@ test('a password link’s page works without a script, says why a password is re
   expect(
     (await request.post('/api/users/forgot-password', { data: { email: user.email } })).ok(),
   ).toBe(true)
-  const outbox = await request.get(
-    `/api/outbox?where[to][equals]=${encodeURIComponent(user.email)}&sort=-createdAt&limit=1`,
-    { headers: { Authorization: await login(request, ADMIN) } },
-  )
-  const [mail] = (await outbox.json()).docs as { html: string }[]
+  const mail = await newestEmailTo(request, user.email)
   const link = /href="([^"]*\/choose-password\/[^"]*)"/.exec(mail.html)![1]
   const token = link.split('/choose-password/')[1]
   // A link sent before, to Payload's page, forwards to this one.

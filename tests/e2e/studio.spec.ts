@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { account, ADMIN, login, signedIn, signIn, type Account } from './fixtures'
+import { account, ADMIN, newestEmailTo, signedIn, signIn, type Account } from './fixtures'
 
 test.describe('admin studio', () => {
   test('an admin signs in, sees the collections and lists blog posts', async ({ page }) => {
@@ -224,12 +224,7 @@ test.describe('signing in', () => {
     await expect(page.getByText(/receive instructions to reset your password/i)).toBeVisible()
 
     // Without RESEND_API_KEY the e-mail is kept in the outbox, which admins read.
-    const admin = await login(request, ADMIN)
-    const outbox = await request.get(
-      `/api/outbox?where[to][equals]=${encodeURIComponent(user.email)}&sort=-createdAt&limit=1`,
-      { headers: { Authorization: admin } },
-    )
-    const [email] = (await outbox.json()).docs as { subject: string; html: string }[]
+    const email = await newestEmailTo(request, user.email)
     expect(email.subject).toBe('Reset your studio password | High Country Log Home Finishing')
     const hrefs = [...email.html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href)
     const links = hrefs.filter((href) => href.includes('/choose-password/'))
