@@ -24,15 +24,21 @@ let site: Site | undefined
 let buildCopy = ''
 let nextDistDir = ''
 
-/** A server on a new, empty database; `admin` gives it ADMIN_EMAIL and ADMIN_PASSWORD. */
-async function emptySite(name: string, admin?: { email: string; password: string }) {
-  const { dataDir, env } = throwAwayServerEnv(name, { NEXT_DIST_DIR: nextDistDir }) as {
+/** A fresh data folder and its server's environment, with no admin and no starting content. */
+function emptySiteEnv(name: string) {
+  const made = throwAwayServerEnv(name, { NEXT_DIST_DIR: nextDistDir }) as {
     dataDir: string
     env: Record<string, string | undefined>
   }
-  delete env.ADMIN_EMAIL
-  delete env.ADMIN_PASSWORD
-  delete env.SEED_ON_START
+  delete made.env.ADMIN_EMAIL
+  delete made.env.ADMIN_PASSWORD
+  delete made.env.SEED_ON_START
+  return made
+}
+
+/** A server on a new, empty database; `admin` gives it ADMIN_EMAIL and ADMIN_PASSWORD. */
+async function emptySite(name: string, admin?: { email: string; password: string }) {
+  const { dataDir, env } = emptySiteEnv(name)
   if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
   return startSite({ env, dataDir, port, ready: '/api/users/me' })
 }
@@ -115,4 +121,21 @@ test('with ADMIN_EMAIL and ADMIN_PASSWORD the server makes that admin as it star
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByRole('link', { name: 'Leads', exact: true }).first()).toBeVisible()
+})
+
+test('a production server does not start until TRUSTED_PROXY_HOPS says what is in front of it', async () => {
+  test.setTimeout(120_000)
+  // Unset, the server cannot know whether X-Forwarded-For is its proxy's or the client's.
+  const { dataDir, env } = emptySiteEnv('first-start-no-proxy-setting')
+  delete env.TRUSTED_PROXY_HOPS
+  await expect(startSite({ env, dataDir, port, ready: '/api/users/me' })).rejects.toThrow(
+    /exited while starting/,
+  )
+  const log = fs.readFileSync(`${dataDir}/server.log`, 'utf8')
+  expect(log).toContain('TRUSTED_PROXY_HOPS is not set')
+  expect(log).toContain('TRUSTED_PROXY_HOPS=0')
+
+  // 0, what `npm run up` writes: it starts, and says its limits per visitor are advisory.
+  site = await emptySite('first-start-no-proxy')
+  expect(site.log.map(({ line }) => line).join('\n')).toMatch(/TRUSTED_PROXY_HOPS=0: .*advisory/)
 })
