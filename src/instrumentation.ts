@@ -9,8 +9,12 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { proxySetting } = await import('@/lib/rate-limit/address')
   const setting = proxySetting()
-  // Thrown here, the error stops `next start` and the container's server.js before they listen.
-  if (!setting.ok) throw new Error(setting.problem)
+  if (!setting.ok) {
+    // The server must not run: a thrown error only makes Next.js log it on every request and
+    // go on serving, so the process ends here, as the server prepares, before any request.
+    console.error(setting.problem)
+    process.exit(1)
+  }
   if (setting.hops === 0) console.warn(setting.note)
 }
 
