@@ -13,7 +13,7 @@ import { ADMIN, countDocs, prepareSite, signIn, sleep, startSite } from '../lib/
 
 const accounts = count('accounts', 20)
 const port = count('port', 3412)
-const pause = count('pause', 0)
+const pause = process.argv.includes('--pause') ? count('pause', 1) : 0
 
 const { dataDir, env } = await prepareSite('bench-forgot-password')
 const site = await startSite({ env, dataDir, port, ready: '/api/users/me' })
