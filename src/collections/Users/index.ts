@@ -8,6 +8,12 @@ import { checkNewPassword, checkResetPassword } from '@/collections/Users/hooks/
 import { forgotPassword } from '@/collections/Users/hooks/passwordReset'
 import { noAccountLock, signInSucceeded, throttleSignIn } from '@/collections/Users/hooks/signIn'
 import {
+  noSessionAfterReset,
+  requireSecondStep,
+  takeSecondStep,
+  twoStepUserEndpoints,
+} from '@/collections/Users/hooks/twoStep'
+import {
   addSession,
   endSessionsOfDeleted,
   endSessionsOnNewPassword,
@@ -20,6 +26,7 @@ import {
 import { CURRENT_PASSWORD } from '@/features/staff/currentPassword'
 import { choosePasswordEndpoint } from '@/features/staff/server/choosePassword'
 import { firstUserFormAllowed } from '@/features/staff/firstUser'
+import { twoStepFields } from '@/features/staff/totp/fields'
 import { serverUrl } from '@/lib/site/urls'
 
 export const Users: CollectionConfig<'users'> = {
@@ -41,6 +48,9 @@ export const Users: CollectionConfig<'users'> = {
     refreshSession,
     noAccountLock,
     choosePasswordEndpoint,
+    // Two-step sign-in: set up, confirmed, turned off, new recovery codes, an admin turning it off
+    // for someone (features/staff/totp).
+    ...twoStepUserEndpoints,
   ],
   admin: {
     useAsTitle: 'name',
@@ -53,14 +63,17 @@ export const Users: CollectionConfig<'users'> = {
     },
   },
   // Sessions are kept one entry each (sessionStore.ts: payloadcms/payload#16027 and #18132), every
-  // new password is checked (hooks/password.ts), every sign-in counted (hooks/signIn.ts).
+  // new password is checked (hooks/password.ts), every sign-in counted (hooks/signIn.ts), and
+  // no session starts before its second step (hooks/twoStep.ts).
   hooks: {
-    beforeOperation: [givePasswordToInvited, throttleSignIn, checkResetPassword],
+    beforeOperation: [givePasswordToInvited, throttleSignIn, checkResetPassword, takeSecondStep],
     beforeChange: [checkNewPassword, noteNewPassword],
     afterChange: [inviteNewUser, endSessionsOnNewPassword],
+    beforeLogin: [requireSecondStep],
     afterLogin: [addSession, signInSucceeded],
     afterLogout: [removeSession],
-    afterOperation: [endSessionsOnReset],
+    // endSessionsOnReset first: it reads the reset's token, which noSessionAfterReset may take out.
+    afterOperation: [endSessionsOnReset, noSessionAfterReset],
     afterDelete: [endSessionsOfDeleted],
   },
   access: {
@@ -103,6 +116,7 @@ export const Users: CollectionConfig<'users'> = {
       },
     },
     sessionsField,
+    ...twoStepFields,
   ],
   timestamps: true,
 }
