@@ -35,6 +35,7 @@ import { Services } from '@/collections/Services'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
 import { TooManyAttempts } from '@/collections/Users/hooks/signIn'
+import { TwoStepProblem, TwoStepRefusal } from '@/features/staff/totp/server/errors'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { Home } from '@/globals/Home/config'
@@ -123,6 +124,9 @@ export default buildConfig({
       // The lead desk's start: new leads since the last visit, leads by status, the staff tools.
       beforeDashboard: ['@/features/leads/desk/Dashboard#LeadDashboard'],
       views: {
+        // The sign-in page: Payload's form, with a second step for accounts that have two-step
+        // sign-in, and its setup for admins who must use it (features/staff/totp/admin).
+        login: { Component: '@/features/staff/totp/admin/LoginView#LoginView' },
         // Leads as CSV (features/leads/export/export): the filters, a count, and the download.
         export: { Component: '@/features/leads/export/View#ExportView', path: '/export' },
       },
@@ -187,7 +191,12 @@ export default buildConfig({
   logger: payloadLogger({ inServer }),
   // A throttled sign-in is the limiter doing its work (features/staff/server/signIn.ts): a line of
   // information, not an error with its stack.
-  loggingLevels: { [TooManyAttempts.errorName]: 'info' } as Config['loggingLevels'],
+  loggingLevels: {
+    [TooManyAttempts.errorName]: 'info',
+    // A sign-in's second step asked for or refused, a change of it refused: answers, not faults.
+    [TwoStepRefusal.errorName]: 'info',
+    [TwoStepProblem.errorName]: 'info',
+  } as Config['loggingLevels'],
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
     // Payload otherwise starts `payload generate:types` in a child process each time it starts

@@ -858,6 +858,10 @@ export interface User {
    * Admin: everything, including users. Editor: site content. Staff: leads and exports. The first account is always an admin.
    */
   role: 'admin' | 'editor' | 'staff';
+  /**
+   * On when this user signs in with a code from an authenticator app.
+   */
+  totpEnabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2191,6 +2195,7 @@ export interface VisitsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  totpEnabled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2538,6 +2543,10 @@ export interface SiteSetting {
      */
     keep?: number | null;
   };
+  /**
+   * When ticked, every admin signs in with their password and a code from an authenticator app. An admin who has not set it up yet is asked to at their next sign-in, before the studio opens; their open sessions end now.
+   */
+  twoStepForAdmins?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2924,6 +2933,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         time?: T;
         keep?: T;
       };
+  twoStepForAdmins?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

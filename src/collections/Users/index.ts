@@ -13,6 +13,12 @@ import {
   throttleSignIn,
 } from '@/collections/Users/hooks/signIn'
 import {
+  noSessionAfterReset,
+  requireSecondStep,
+  takeSecondStep,
+  twoStepUserEndpoints,
+} from '@/collections/Users/hooks/twoStep'
+import {
   addSession,
   endSessionsOfDeleted,
   endSessionsOnNewPassword,
@@ -26,6 +32,7 @@ import { CURRENT_PASSWORD } from '@/features/staff/currentPassword'
 import { choosePasswordEndpoint } from '@/features/staff/server/choosePassword'
 import { forgotPasswordEndpoint } from '@/features/staff/server/forgotPassword'
 import { firstUserFormAllowed } from '@/features/staff/firstUser'
+import { twoStepFields } from '@/features/staff/totp/fields'
 import { serverUrl } from '@/lib/site/urls'
 
 export const Users: CollectionConfig<'users'> = {
@@ -49,6 +56,9 @@ export const Users: CollectionConfig<'users'> = {
     choosePasswordEndpoint,
     // In place of Payload's: the same answer in the same time for every address.
     forgotPasswordEndpoint,
+    // Two-step sign-in: set up, confirmed, turned off, new recovery codes, an admin turning it off
+    // for someone (features/staff/totp).
+    ...twoStepUserEndpoints,
   ],
   admin: {
     useAsTitle: 'name',
@@ -61,14 +71,17 @@ export const Users: CollectionConfig<'users'> = {
     },
   },
   // Sessions are kept one entry each (sessionStore.ts: payloadcms/payload#16027 and #18132), every
-  // new password is checked (hooks/password.ts), every sign-in counted (hooks/signIn.ts).
+  // new password is checked (hooks/password.ts), every sign-in counted (hooks/signIn.ts), and
+  // no session starts before its second step (hooks/twoStep.ts).
   hooks: {
-    beforeOperation: [givePasswordToInvited, throttleSignIn, checkResetPassword],
+    beforeOperation: [givePasswordToInvited, throttleSignIn, checkResetPassword, takeSecondStep],
     beforeChange: [checkNewPassword, noteNewPassword],
     afterChange: [inviteNewUser, endSessionsOnNewPassword],
+    beforeLogin: [requireSecondStep],
     afterLogin: [addSession, signInSucceeded],
     afterLogout: [removeSession],
-    afterOperation: [endSessionsOnReset, knowBrowserOnReset],
+    // endSessionsOnReset first: it reads the reset's token, which noSessionAfterReset may take out.
+    afterOperation: [endSessionsOnReset, noSessionAfterReset, knowBrowserOnReset],
     afterDelete: [endSessionsOfDeleted],
   },
   access: {
@@ -111,6 +124,7 @@ export const Users: CollectionConfig<'users'> = {
       },
     },
     sessionsField,
+    ...twoStepFields,
   ],
   timestamps: true,
 }

@@ -14,6 +14,13 @@ export const choosePasswordPath = (token: string) =>
   `${CHOOSE_PASSWORD_PAGE}/${encodeURIComponent(token)}`
 
 /**
+ * Where the form goes once the password is chosen, for an account with two-step sign-in (which
+ * the link alone does not sign in): the sign-in page, which says the password is set.
+ */
+export const PASSWORD_CHOSEN = 'chosen'
+export const PASSWORD_CHOSEN_SIGN_IN = `/admin/login?password=${PASSWORD_CHOSEN}`
+
+/**
  * Why a password or a link was refused: the page's `?problem=`, which it says in words (a
  * password's refusals: ./password.ts).
  */

@@ -7,6 +7,7 @@ import {
   isBackupTime,
   MAX_BACKUP_KEEP,
 } from '@/features/backup/settings'
+import { requireTwoStepField } from '@/globals/SiteSettings/twoStep'
 import { revalidateGlobal } from '@/lib/payload/revalidate'
 import { timeField } from '@/fields/time'
 import { hoursLine, type OpeningHours, WEEK_DAYS } from '@/utilities/hours'
@@ -346,6 +347,11 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
               ],
             },
           ],
+        },
+        {
+          // Admins only (the field's access): whether every admin signs in with two steps.
+          label: 'Sign-in',
+          fields: [requireTwoStepField],
         },
       ],
     },

@@ -57,6 +57,7 @@ import { EmailPreview as EmailPreview_b6562b466f6ece59eb5c8c03f1548c37 } from '@
 import { VisitStateCell as VisitStateCell_00f30d84d020c49e702529bff697969a } from '@/features/booking/admin/VisitStateCell'
 import { InviteNote as InviteNote_d515379abdef74bc7c7d07565a988cb7 } from '@/features/staff/admin/InviteNote'
 import { CurrentPasswordField as CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147 } from '@/features/staff/admin/CurrentPasswordField'
+import { TwoStepField as TwoStepField_866975595333044751a8f5c288b9a30f } from '@/features/staff/totp/admin/TwoStepField'
 import { InviteSaveButton as InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3 } from '@/features/staff/admin/InviteSaveButton'
 import { GoesToCell as GoesToCell_4bf84f4127f83abe3c3e1baee9e61333 } from '@/features/redirects/admin/GoesToCell'
 import { SectionRowLabel as SectionRowLabel_fcbe501bd7e8f9e14e3041199a81f858 } from '@/globals/Home/admin/SectionRowLabel'
@@ -66,6 +67,7 @@ import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/fea
 import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { LeadDashboard as LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6 } from '@/features/leads/desk/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { LoginView as LoginView_0af5746f19bf5e4d9a3377df8ae66a09 } from '@/features/staff/totp/admin/LoginView'
 import { ExportView as ExportView_392f1bf33a4dfa26c7b7fd6ead636770 } from '@/features/leads/export/View'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -130,6 +132,7 @@ export const importMap = {
   "@/features/booking/admin/VisitStateCell#VisitStateCell": VisitStateCell_00f30d84d020c49e702529bff697969a,
   "@/features/staff/admin/InviteNote#InviteNote": InviteNote_d515379abdef74bc7c7d07565a988cb7,
   "@/features/staff/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147,
+  "@/features/staff/totp/admin/TwoStepField#TwoStepField": TwoStepField_866975595333044751a8f5c288b9a30f,
   "@/features/staff/admin/InviteSaveButton#InviteSaveButton": InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3,
   "@/features/redirects/admin/GoesToCell#GoesToCell": GoesToCell_4bf84f4127f83abe3c3e1baee9e61333,
   "@/globals/Home/admin/SectionRowLabel#SectionRowLabel": SectionRowLabel_fcbe501bd7e8f9e14e3041199a81f858,
@@ -139,6 +142,7 @@ export const importMap = {
   "@/features/studio/Brand#StudioLogo": StudioLogo_b04482286edf718331b4abf47be90992,
   "@/features/leads/desk/Dashboard#LeadDashboard": LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/features/staff/totp/admin/LoginView#LoginView": LoginView_0af5746f19bf5e4d9a3377df8ae66a09,
   "@/features/leads/export/View#ExportView": ExportView_392f1bf33a4dfa26c7b7fd6ead636770,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,6 +1,10 @@
 import { generatePayloadCookie, type Endpoint, type PayloadRequest } from 'payload'
 
-import { choosePasswordPath, type ChoosePasswordProblem } from '@/features/staff/choosePassword'
+import {
+  choosePasswordPath,
+  PASSWORD_CHOSEN_SIGN_IN,
+  type ChoosePasswordProblem,
+} from '@/features/staff/choosePassword'
 import { passwordRefusal } from '@/features/staff/server/password'
 import { accountOfPasswordLink } from '@/features/staff/server/passwordLink'
 import { fromThisSite } from '@/lib/security/fromThisSite'
@@ -55,10 +59,13 @@ export const choosePasswordEndpoint: Endpoint = {
         overrideAccess: true,
         req,
       })
+      // An account with two-step sign-in starts no session here: it signs in with the new
+      // password and its code (collections/Users/hooks/twoStep.ts).
+      if (!result.token) return seeOther(PASSWORD_CHOSEN_SIGN_IN)
       const cookie = generatePayloadCookie({
         collectionAuthConfig: req.payload.collections.users.config.auth,
         cookiePrefix: req.payload.config.cookiePrefix,
-        token: result.token!,
+        token: result.token,
       })
       return seeOther('/admin', cookie)
     } catch (error) {
