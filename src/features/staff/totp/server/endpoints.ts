@@ -7,6 +7,7 @@ import {
 } from 'payload'
 import type { z } from 'zod'
 
+import { knownDevice } from '@/features/staff/server/device'
 import { CURRENT_PASSWORD_WRONG } from '@/features/staff/currentPassword'
 import { signInAddress, signInThrottle, tooManyAttempts } from '@/features/staff/server/signIn'
 import { newRecoveryCodes, newSecret, otpauthUri, stepOfCode } from '@/features/staff/totp/codes'
@@ -136,11 +137,12 @@ async function isPassword(req: PayloadRequest, options: Options, email: string, 
  * are full, counted as a failure unless it passes.
  */
 async function asAttempt(req: PayloadRequest, email: string, check: () => Promise<void>) {
-  const address = signInAddress(req.headers)
-  const outcome = await signInThrottle().attempt(address, email)
+  // Counted as a sign-in is (hooks/signIn.ts): a browser known to the account against itself.
+  const from = { address: signInAddress(req.headers), device: knownDevice(req.headers, email) }
+  const outcome = await signInThrottle().attempt(from, email)
   if (!outcome.ok) throw new TwoStepProblem(tooManyAttempts(outcome.retryAfter), 429)
   await check()
-  await signInThrottle().succeeded(address, email)
+  await signInThrottle().succeeded(from, email)
 }
 
 /** The account an e-mail names, as Payload's sign-in finds it. */
