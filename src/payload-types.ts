@@ -858,6 +858,28 @@ export interface User {
    * Admin: everything, including users. Editor: site content. Staff: leads and exports. The first account is always an admin.
    */
   role: 'admin' | 'editor' | 'staff';
+  /**
+   * Every change of this account’s e-mail address. The old address was sent a notice with a link that undoes the change for 7 days.
+   */
+  emailChanges?:
+    | {
+        at?: string | null;
+        how?: ('self' | 'admin' | 'site' | 'undo') | null;
+        by?: string | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  emailUndo?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2191,6 +2213,17 @@ export interface VisitsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  emailChanges?:
+    | T
+    | {
+        at?: T;
+        how?: T;
+        by?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  emailUndo?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

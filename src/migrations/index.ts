@@ -20,6 +20,7 @@ import * as migration_20261128_173924_issue39_accounts from './20261128_173924_i
 import * as migration_20261129_073612_issue40_review_decision from './20261129_073612_issue40_review_decision';
 import * as migration_20261129_133344_issue41_booking from './20261129_133344_issue41_booking';
 import * as migration_20261202_071657_issue52_booking from './20261202_071657_issue52_booking';
+import * as migration_20261202_103129_issue_email_change from './20261202_103129_issue_email_change';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261202_071657_issue52_booking.up,
     down: migration_20261202_071657_issue52_booking.down,
-    name: '20261202_071657_issue52_booking'
+    name: '20261202_071657_issue52_booking',
+  },
+  {
+    up: migration_20261202_103129_issue_email_change.up,
+    down: migration_20261202_103129_issue_email_change.down,
+    name: '20261202_103129_issue_email_change'
   },
 ];

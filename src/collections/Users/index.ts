@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { authenticated, isAdmin, isAdminField, ROLES } from '@/access/roles'
+import { emailChangeFields } from '@/collections/Users/emailChange'
+import { recordEmailChange, sendEmailChangeNotice } from '@/collections/Users/hooks/emailChange'
 import { firstUserIsAdmin, refuseFirstRegister } from '@/collections/Users/hooks/firstUser'
 import { givePasswordToInvited, inviteNewUser } from '@/collections/Users/hooks/invite'
 import { checkNewPassword, checkResetPassword } from '@/collections/Users/hooks/password'
@@ -19,6 +21,7 @@ import {
 } from '@/collections/Users/sessionStore'
 import { CURRENT_PASSWORD } from '@/features/staff/currentPassword'
 import { choosePasswordEndpoint } from '@/features/staff/server/choosePassword'
+import { undoEmailChangeEndpoint } from '@/features/staff/server/emailUndo'
 import { firstUserFormAllowed } from '@/features/staff/firstUser'
 import { serverUrl } from '@/lib/site/urls'
 
@@ -41,6 +44,7 @@ export const Users: CollectionConfig<'users'> = {
     refreshSession,
     noAccountLock,
     choosePasswordEndpoint,
+    undoEmailChangeEndpoint,
   ],
   admin: {
     useAsTitle: 'name',
@@ -53,11 +57,12 @@ export const Users: CollectionConfig<'users'> = {
     },
   },
   // Sessions are kept one entry each (sessionStore.ts: payloadcms/payload#16027 and #18132), every
-  // new password is checked (hooks/password.ts), every sign-in counted (hooks/signIn.ts).
+  // new password is checked (hooks/password.ts), every sign-in counted (hooks/signIn.ts), every
+  // change of address recorded and told to the old one (hooks/emailChange.ts).
   hooks: {
     beforeOperation: [givePasswordToInvited, throttleSignIn, checkResetPassword],
-    beforeChange: [checkNewPassword, noteNewPassword],
-    afterChange: [inviteNewUser, endSessionsOnNewPassword],
+    beforeChange: [checkNewPassword, noteNewPassword, recordEmailChange],
+    afterChange: [inviteNewUser, endSessionsOnNewPassword, sendEmailChangeNotice],
     afterLogin: [addSession, signInSucceeded],
     afterLogout: [removeSession],
     afterOperation: [endSessionsOnReset],
@@ -80,7 +85,8 @@ export const Users: CollectionConfig<'users'> = {
       admin: { components: { Field: '@/features/staff/admin/InviteNote#InviteNote' } },
     },
     {
-      // On one's own account, while a new password is typed: the current one (hooks/password.ts).
+      // On one's own account, while a new password or e-mail address is typed: the current
+      // password (hooks/password.ts).
       name: CURRENT_PASSWORD,
       type: 'ui',
       admin: {
@@ -103,6 +109,7 @@ export const Users: CollectionConfig<'users'> = {
       },
     },
     sessionsField,
+    ...emailChangeFields,
   ],
   timestamps: true,
 }
