@@ -862,6 +862,28 @@ export interface User {
    * On when this user signs in with a code from an authenticator app.
    */
   totpEnabled?: boolean | null;
+  /**
+   * Every change of this account’s e-mail address. The old address was sent a notice with a link that undoes the change for 7 days.
+   */
+  emailChanges?:
+    | {
+        at?: string | null;
+        how?: ('self' | 'admin' | 'site' | 'undo') | null;
+        by?: string | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  emailUndo?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2196,6 +2218,17 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   totpEnabled?: T;
+  emailChanges?:
+    | T
+    | {
+        at?: T;
+        how?: T;
+        by?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  emailUndo?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -20,7 +20,7 @@ import * as migration_20261128_173924_issue39_accounts from './20261128_173924_i
 import * as migration_20261129_073612_issue40_review_decision from './20261129_073612_issue40_review_decision';
 import * as migration_20261129_133344_issue41_booking from './20261129_133344_issue41_booking';
 import * as migration_20261202_071657_issue52_booking from './20261202_071657_issue52_booking';
-import * as migration_20261202_111652_two_step_sign_in from './20261202_111652_two_step_sign_in';
+import * as migration_20261202_114942_issue53_accounts from './20261202_114942_issue53_accounts';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261202_071657_issue52_booking',
   },
   {
-    up: migration_20261202_111652_two_step_sign_in.up,
-    down: migration_20261202_111652_two_step_sign_in.down,
-    name: '20261202_111652_two_step_sign_in'
+    up: migration_20261202_114942_issue53_accounts.up,
+    down: migration_20261202_114942_issue53_accounts.down,
+    name: '20261202_114942_issue53_accounts'
   },
 ];

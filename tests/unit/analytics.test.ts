@@ -95,8 +95,9 @@ describe('paths and search texts', () => {
     expect(cleanPath(`/${'x'.repeat(400)}`)).toHaveLength(200)
   })
 
-  it('keeps no token of a password or review link', () => {
+  it('keeps no token of a password, undo or review link', () => {
     expect(cleanPath('/choose-password/3f9a0c1d2e')).toBe('/choose-password')
+    expect(cleanPath('/undo-email-change/7.Zm9vYmFy?problem=used')).toBe('/undo-email-change')
     expect(cleanPath('/choose-password/3f9a0c1d2e?problem=short')).toBe('/choose-password')
     expect(cleanPath('/booking/12.1.abcdef?booked=1')).toBe('/booking')
     expect(cleanPath('/review/12.abc.def/')).toBe('/review')

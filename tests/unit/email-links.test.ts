@@ -2,14 +2,17 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { forgotPassword } from '@/collections/Users/hooks/passwordReset'
-import { deliverLeadEmails, emailsFor } from '@/features/leads/server/emails'
+import { businessFor, deliverLeadEmails, emailsFor } from '@/features/leads/server/emails'
+import { undoEmailChangePath } from '@/features/staff/emailChange'
+import { emailChangeEmail } from '@/features/staff/emailChangeEmail'
 import type { Lead, LeadFile, Outbox, SiteSetting } from '@/payload-types'
 
 /**
  * Every e-mail the site sends, rendered the way it is sent, with every link checked: a mail client
  * opens only absolute links, so each is on the site's public address (NEXT_PUBLIC_SERVER_URL), or
  * a phone number or an e-mail address. The e-mails: the homeowner's estimate and the business's
- * notice (estimate form), the business's notice of a chat lead, and the studio's password reset.
+ * notice (estimate form), the business's notice of a chat lead, and the studio's password reset
+ * and notice of a changed e-mail address.
  * Payload's other e-mail, the account check (`auth.verify`), is not turned on. A stand-in for
  * Payload keeps the outbox in memory (tests/unit/email-deliver.test.ts does the same).
  */
@@ -139,5 +142,30 @@ describe('every link of every e-mail is absolute, on the site’s address', () =
     for (const url of links) expect(opens(url), url).toBe(true)
     expect(email.html).toContain('High Country Log Home Finishing')
     expect(email.html).toContain('60 minutes')
+  })
+
+  it('the notice of a changed e-mail address, with its undo link', async () => {
+    const undo = `${SITE}${undoEmailChangePath('7.abc_DEF-123')}`
+    const email = await emailChangeEmail(
+      businessFor(settings),
+      {
+        from: 'owner@example.com',
+        to: 'someone.else@example.net',
+        at: '2025-06-03T20:15:00.000Z',
+        by: 'an admin, Olive Owner',
+      },
+      undo,
+      7,
+    )
+    expect(email.subject).toBe(
+      'Your studio e-mail address was changed | High Country Log Home Finishing',
+    )
+    const links = linksOf(email.html)
+    expect(links).toContain(`${SITE}/undo-email-change/7.abc_DEF-123`)
+    for (const url of links) expect(opens(url), url).toBe(true)
+    expect(email.text).toContain(
+      'was changed from owner@example.com to someone.else@example.net on June 3, 2025 at 2:15 PM MDT, by an admin, Olive Owner.',
+    )
+    expect(email.text).toContain('The link works once, for 7 days.')
   })
 })

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { authenticated, isAdmin, isAdminField, ROLES } from '@/access/roles'
+import { emailChangeFields } from '@/collections/Users/emailChange'
+import { recordEmailChange, sendEmailChangeNotice } from '@/collections/Users/hooks/emailChange'
 import { firstUserIsAdmin, refuseFirstRegister } from '@/collections/Users/hooks/firstUser'
 import { givePasswordToInvited, inviteNewUser } from '@/collections/Users/hooks/invite'
 import { checkNewPassword, checkResetPassword } from '@/collections/Users/hooks/password'
@@ -31,6 +33,7 @@ import {
 import { CURRENT_PASSWORD } from '@/features/staff/currentPassword'
 import { choosePasswordEndpoint } from '@/features/staff/server/choosePassword'
 import { forgotPasswordEndpoint } from '@/features/staff/server/forgotPassword'
+import { undoEmailChangeEndpoint } from '@/features/staff/server/emailUndo'
 import { firstUserFormAllowed } from '@/features/staff/firstUser'
 import { twoStepFields } from '@/features/staff/totp/fields'
 import { serverUrl } from '@/lib/site/urls'
@@ -59,6 +62,7 @@ export const Users: CollectionConfig<'users'> = {
     // Two-step sign-in: set up, confirmed, turned off, new recovery codes, an admin turning it off
     // for someone (features/staff/totp).
     ...twoStepUserEndpoints,
+    undoEmailChangeEndpoint,
   ],
   admin: {
     useAsTitle: 'name',
@@ -71,12 +75,13 @@ export const Users: CollectionConfig<'users'> = {
     },
   },
   // Sessions are kept one entry each (sessionStore.ts: payloadcms/payload#16027 and #18132), every
-  // new password is checked (hooks/password.ts), every sign-in counted (hooks/signIn.ts), and
-  // no session starts before its second step (hooks/twoStep.ts).
+  // new password is checked (hooks/password.ts), every sign-in counted (hooks/signIn.ts), every
+  // change of address recorded and told to the old one (hooks/emailChange.ts), and no session
+  // starts before its second step (hooks/twoStep.ts).
   hooks: {
     beforeOperation: [givePasswordToInvited, throttleSignIn, checkResetPassword, takeSecondStep],
-    beforeChange: [checkNewPassword, noteNewPassword],
-    afterChange: [inviteNewUser, endSessionsOnNewPassword],
+    beforeChange: [checkNewPassword, noteNewPassword, recordEmailChange],
+    afterChange: [inviteNewUser, endSessionsOnNewPassword, sendEmailChangeNotice],
     beforeLogin: [requireSecondStep],
     afterLogin: [addSession, signInSucceeded],
     afterLogout: [removeSession],
@@ -101,7 +106,8 @@ export const Users: CollectionConfig<'users'> = {
       admin: { components: { Field: '@/features/staff/admin/InviteNote#InviteNote' } },
     },
     {
-      // On one's own account, while a new password is typed: the current one (hooks/password.ts).
+      // On one's own account, while a new password or e-mail address is typed: the current
+      // password (hooks/password.ts).
       name: CURRENT_PASSWORD,
       type: 'ui',
       admin: {
@@ -125,6 +131,7 @@ export const Users: CollectionConfig<'users'> = {
     },
     sessionsField,
     ...twoStepFields,
+    ...emailChangeFields,
   ],
   timestamps: true,
 }

@@ -107,7 +107,7 @@ async function entriesFrom(payload: Payload, start: string): Promise<Entry[]> {
   return docs.map((doc) => parse(doc.key)).filter((entry) => entry !== null)
 }
 
-/** Ends the user's sessions, but the one `keep` names (a requirement of two-step sign-in too). */
+/** Ends the user's sessions, but the one `keep` names (all of them without `keep`). */
 export async function endSessions(payload: Payload, userId: number | string, keep?: string) {
   const entries = (await entriesFrom(payload, startOf(userId))).filter(
     (entry) => entry.sid !== keep,

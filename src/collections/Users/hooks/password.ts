@@ -9,9 +9,11 @@ import {
 import { PASSWORD_CHECK } from '@/collections/Users/sessionStore'
 import {
   CURRENT_PASSWORD,
+  CURRENT_PASSWORD_FOR_EMAIL,
   CURRENT_PASSWORD_MISSING,
   CURRENT_PASSWORD_WRONG,
 } from '@/features/staff/currentPassword'
+import { normalEmail } from '@/features/staff/emailChange'
 import { passwordProblem } from '@/features/staff/server/password'
 import { accountOfPasswordLink } from '@/features/staff/server/passwordLink'
 
@@ -48,11 +50,13 @@ async function isCurrentPassword(req: PayloadRequest, email: string, password: s
 /**
  * A new password, on a new account or a change (through the studio or the API): long enough and
  * not easy to guess, the account's e-mail and name counted among the first guesses
- * (features/staff/server/password.ts). Users who change their own password also give the current
- * one (`currentPassword`, never stored), so a session left open is not enough to take the
- * account. An admin who sets another user's password is not asked for it (they cannot know it);
- * that change ends the user's sessions (sessionStore.ts), and new accounts choose their own from
- * an invitation anyway.
+ * (features/staff/server/password.ts). Users who change their own password or e-mail address
+ * also give the current password (`currentPassword`, never stored), so a session left open is
+ * not enough to take the account: not by a new password, nor by a new address that the next
+ * "Forgot password?" link would go to. An admin who sets another user's password or address is
+ * not asked for it (they cannot know it); a new password ends the user's sessions
+ * (sessionStore.ts), a new address is told to the old one (hooks/emailChange.ts), and new accounts
+ * choose their own password from an invitation anyway.
  */
 export const checkNewPassword: CollectionBeforeChangeHook = async ({
   data,
@@ -62,14 +66,21 @@ export const checkNewPassword: CollectionBeforeChangeHook = async ({
 }) => {
   const current = (data as Record<string, unknown>)[CURRENT_PASSWORD]
   delete (data as Record<string, unknown>)[CURRENT_PASSWORD]
-  if (typeof data.password !== 'string') return data
+  const newPassword = typeof data.password === 'string'
+  const newEmail =
+    operation === 'update' &&
+    typeof data.email === 'string' &&
+    normalEmail(data.email) !== normalEmail(originalDoc?.email)
+  if (!newPassword && !newEmail) return data
 
   const errors: FieldError[] = []
-  const problem = await passwordProblem(data.password, [
-    data.email ?? originalDoc?.email,
-    data.name ?? originalDoc?.name,
-  ])
-  if (problem) errors.push({ ...NEW, message: problem })
+  if (newPassword) {
+    const problem = await passwordProblem(data.password, [
+      data.email ?? originalDoc?.email,
+      data.name ?? originalDoc?.name,
+    ])
+    if (problem) errors.push({ ...NEW, message: problem })
+  }
 
   const self =
     operation === 'update' &&
@@ -77,7 +88,8 @@ export const checkNewPassword: CollectionBeforeChangeHook = async ({
     String(req.user.id) === String(originalDoc?.id)
   if (self) {
     if (typeof current !== 'string' || !current) {
-      errors.push({ ...CURRENT, message: CURRENT_PASSWORD_MISSING })
+      const message = newPassword ? CURRENT_PASSWORD_MISSING : CURRENT_PASSWORD_FOR_EMAIL
+      errors.push({ ...CURRENT, message })
     } else if (!errors.length && !(await isCurrentPassword(req, originalDoc.email, current))) {
       errors.push({ ...CURRENT, message: CURRENT_PASSWORD_WRONG })
     }

@@ -70,7 +70,7 @@ export function utmOf(search: string | null | undefined): Utm {
 export const PATH_MAX = 200
 
 /** Pages whose address holds a secret link's token: counted under their first segment. */
-const TOKEN_PAGES = /^\/(choose-password|review|booking)\/.*$/s
+const TOKEN_PAGES = /^\/(choose-password|undo-email-change|review|booking)\/.*$/s
 
 /**
  * A page's path as the dashboard groups it: no query or fragment, no trailing slash, and no

@@ -3,34 +3,49 @@
 import { PasswordField, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
-import { CURRENT_PASSWORD, CURRENT_PASSWORD_MISSING } from '@/features/staff/currentPassword'
+import {
+  CURRENT_PASSWORD,
+  CURRENT_PASSWORD_FOR_EMAIL,
+  CURRENT_PASSWORD_MISSING,
+} from '@/features/staff/currentPassword'
+import { normalEmail } from '@/features/staff/emailChange'
 
-const required = (value: unknown) => (value ? true : CURRENT_PASSWORD_MISSING)
+const requiredForPassword = (value: unknown) => (value ? true : CURRENT_PASSWORD_MISSING)
+const requiredForEmail = (value: unknown) => (value ? true : CURRENT_PASSWORD_FOR_EMAIL)
 
 /**
- * "Current password", on one's own account while a new password is being typed (Payload's
- * "Change password" adds the `password` field to the form; Cancel removes it). Its value goes to
- * the server with the new password, which checks it (collections/Users/hooks/password.ts). An
- * admin setting someone else's password is not asked for theirs.
+ * "Current password", on one's own account while a new password is being typed (after Payload's
+ * "Change password"; Cancel removes the password from the form) or the e-mail address is being
+ * changed (its field no longer holds the address last saved). Its value goes to the server with
+ * the change, which checks it (collections/Users/hooks/password.ts). An admin changing someone
+ * else's password or address is not asked for theirs.
  */
 export function CurrentPasswordField() {
-  const { id } = useDocumentInfo()
+  const { id, data } = useDocumentInfo()
   const { user } = useAuth()
-  const changing = useFormFields(([fields]) => Boolean(fields.password))
+  // The form holds an empty `password` from the start; "Change password" marks it invalid (it is
+  // required) until a new one is typed.
+  const changingPassword = useFormFields(([fields]) => {
+    const password = fields.password
+    return Boolean(password) && (password.valid === false || Boolean(password.value))
+  })
+  // The address as last saved (the document's data, which a save renews).
+  const saved = normalEmail((data as { email?: unknown } | undefined)?.email)
+  const changingEmail = useFormFields(([fields]) => {
+    const email = fields.email
+    return Boolean(email && saved) && normalEmail(email?.value) !== saved
+  })
   const dispatch = useFormFields(([, dispatchFields]) => dispatchFields)
-  const shown = changing && id !== undefined && Boolean(user) && String(user?.id) === String(id)
+  const own = id !== undefined && Boolean(user) && String(user?.id) === String(id)
+  const shown = own && (changingPassword || changingEmail)
+  const missing = changingPassword ? CURRENT_PASSWORD_MISSING : CURRENT_PASSWORD_FOR_EMAIL
 
   useEffect(() => {
     // Like Payload's own password fields: required (and the form stopped) until it is typed.
     if (shown) {
-      dispatch({
-        type: 'UPDATE',
-        path: CURRENT_PASSWORD,
-        valid: false,
-        errorMessage: CURRENT_PASSWORD_MISSING,
-      })
+      dispatch({ type: 'UPDATE', path: CURRENT_PASSWORD, valid: false, errorMessage: missing })
     } else dispatch({ type: 'REMOVE', path: CURRENT_PASSWORD })
-  }, [shown, dispatch])
+  }, [shown, missing, dispatch])
 
   if (!shown) return null
   return (
@@ -39,7 +54,7 @@ export function CurrentPasswordField() {
         autoComplete="current-password"
         field={{ name: CURRENT_PASSWORD, label: 'Current password', required: true }}
         path={CURRENT_PASSWORD}
-        validate={required}
+        validate={changingPassword ? requiredForPassword : requiredForEmail}
       />
     </div>
   )
