@@ -70,7 +70,9 @@ try {
   const median = (values) => {
     const sorted = [...values].sort((a, b) => a - b)
     const middle = sorted.length / 2
-    return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2
+    return sorted.length % 2
+      ? sorted[Math.floor(middle)]
+      : (sorted[middle - 1] + sorted[middle]) / 2
   }
   const row = (label, values) =>
     console.log(
