@@ -1,7 +1,7 @@
 'use client'
 
 import { PasswordField, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 import {
   CURRENT_PASSWORD,
@@ -40,11 +40,19 @@ export function CurrentPasswordField() {
   const shown = own && (changingPassword || changingEmail)
   const missing = changingPassword ? CURRENT_PASSWORD_MISSING : CURRENT_PASSWORD_FOR_EMAIL
 
+  // Whether this field put its entry in the form: only then is there one to take out. A REMOVE
+  // dispatched for nothing (on a new account, whenever a save's answer changes the password
+  // field's state) changes the form, whose refresh then wiped the save's errors off the fields.
+  const added = useRef(false)
   useEffect(() => {
     // Like Payload's own password fields: required (and the form stopped) until it is typed.
     if (shown) {
       dispatch({ type: 'UPDATE', path: CURRENT_PASSWORD, valid: false, errorMessage: missing })
-    } else dispatch({ type: 'REMOVE', path: CURRENT_PASSWORD })
+      added.current = true
+    } else if (added.current) {
+      dispatch({ type: 'REMOVE', path: CURRENT_PASSWORD })
+      added.current = false
+    }
   }, [shown, missing, dispatch])
 
   if (!shown) return null
