@@ -12,10 +12,15 @@ import { FormSubmit, SaveButton, toast, useDocumentInfo, useForm } from '@payloa
  */
 export function InviteSaveButton() {
   const { id } = useDocumentInfo()
-  const { getDataByPath, submit } = useForm()
+  const { getDataByPath, setSubmitted, submit } = useForm()
   if (id !== undefined) return <SaveButton />
   const invite = async () => {
     const email = String(getDataByPath('email') ?? '')
+    // Submitted before the request: the form's own check of its state (a request Payload sends
+    // 250 ms after the last keystroke) then asks the server to validate too. Sent unvalidated
+    // while this save was under way, its answer came back after the save's refusal and took the
+    // refusal's field errors off the fields (a name left out showed nothing but a toast).
+    setSubmitted(true)
     const result = await submit({ skipValidation: true, disableSuccessStatus: true })
     if (result && result.res.ok) toast.success(`Invitation sent to ${email}.`)
   }
