@@ -214,6 +214,7 @@ export function throwAwayServerEnv(name, overrides = {}) {
       UPLOAD_BUDGET_PER_ADDRESS_MB: '1000000',
       FORGOT_PASSWORD_RATE_LIMIT: '100000/60',
       FORGOT_PASSWORD_ACCOUNT_LIMIT: '100000/60',
+      FORGOT_PASSWORD_ACCOUNT_CEILING: '100000/60',
       // No proxy in front: the server refuses to start until this is said (src/instrumentation.ts).
       TRUSTED_PROXY_HOPS: '0',
       RESEND_API_KEY: '',

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 
+import { parseCookies } from 'payload/shared'
+
 import { accountKey } from '@/features/staff/server/signIn'
 import { seal, unseal } from '@/lib/security/seal'
 import { serverUrl } from '@/lib/site/urls'
@@ -24,17 +26,9 @@ const PURPOSE = 'studio-device'
 
 export type Device = { id: string; accounts: string[] }
 
-const cookieValue = (headers: Headers, name: string) => {
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return undefined
-}
-
 /** The browser's device cookie, or null (none, forged, changed or expired). */
 export function readDevice(headers: Headers, now = Date.now()): Device | null {
-  const value = cookieValue(headers, DEVICE_COOKIE)
+  const value = parseCookies(headers).get(DEVICE_COOKIE)
   const text = value ? unseal(PURPOSE, value, now, 1024) : null
   const match = text ? /^([A-Za-z0-9_-]{22})\|([0-9a-f,]*)$/.exec(text) : null
   if (!match) return null

@@ -2,17 +2,16 @@ import { after } from 'next/server'
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { accountKey, accountOf, signInAddress } from '@/features/staff/server/signIn'
-import { sharedRateLimiter } from '@/lib/rate-limit'
+import { knownDevice } from '@/features/staff/server/device'
+import { accountKey, accountOf, signInAddress, tryAgainIn } from '@/features/staff/server/signIn'
+import { addressKey, sharedRateLimiter } from '@/lib/rate-limit'
 
 /** What every accepted request is told, whether or not the address has an account. */
 export const FORGOT_PASSWORD_SENT =
   'If this address has a studio account, a link to choose a new password is on its way.'
 
-export const forgotPasswordTooOften = (retryAfter: number) => {
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60))
-  return `Too many password links asked for from here. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-}
+export const forgotPasswordTooOften = (retryAfter: number) =>
+  `Too many password links asked for from here. ${tryAgainIn(retryAfter)}`
 
 const body = z.object({ email: z.string().trim().min(1).max(254) })
 
@@ -23,12 +22,35 @@ const perAddress = () =>
     windowMs: 15 * 60_000,
   })
 
-/** E-mails to one account: past it, nothing more is sent, and the answer stays the same. */
-const perAccount = () =>
+/**
+ * E-mails to one account asked for by one requester (a browser known to the account, else an
+ * address): past it, nothing more is sent, and the answer stays the same.
+ */
+const perRequester = () =>
   sharedRateLimiter('forgot-password-account', process.env.FORGOT_PASSWORD_ACCOUNT_LIMIT, {
     limit: 3,
     windowMs: 60 * 60_000,
   })
+
+/** E-mails to one account asked for from browsers it does not know, all together. */
+const perAccount = () =>
+  sharedRateLimiter('forgot-password-ceiling', process.env.FORGOT_PASSWORD_ACCOUNT_CEILING, {
+    limit: 20,
+    windowMs: 60 * 60_000,
+  })
+
+/**
+ * Whether one more e-mail may go to `email`. A browser known to the account (device.ts) counts
+ * only against itself, so strangers asking for the owner's links never use up the owner's own;
+ * any other browser counts per address and account, and under the account's ceiling.
+ */
+async function mayEmail(req: PayloadRequest, email: string): Promise<boolean> {
+  const account = accountKey(email)
+  const device = knownDevice(req.headers, email)
+  if (device) return (await perRequester().consume(`${device} ${account}`)).ok
+  const pair = await perRequester().consume(`${addressKey(signInAddress(req.headers))} ${account}`)
+  return pair.ok && (await perAccount().consume(account)).ok
+}
 
 /**
  * `work` once the answer has gone out (Next.js's `after`): run at once, its first steps (looking
@@ -61,9 +83,12 @@ const answer = (status: number, message: string, retryAfter?: number) =>
  * forgotPassword operation, its e-mail: collections/Users/hooks/passwordReset.ts).
  *
  * One address may ask FORGOT_PASSWORD_RATE_LIMIT times (10 per 15 minutes), then waits (429, the
- * same for every account). One account gets at most FORGOT_PASSWORD_ACCOUNT_LIMIT e-mails (3 an
- * hour), however many addresses ask, so nobody can fill an inbox; past it the answer does not
- * change.
+ * same for every account). Past the e-mail limits (mayEmail) the answer does not change:
+ * - one requester sends one account at most FORGOT_PASSWORD_ACCOUNT_LIMIT e-mails (3 an hour);
+ * - browsers the account does not know send it at most FORGOT_PASSWORD_ACCOUNT_CEILING all
+ *   together (20 an hour), so a crowd of addresses cannot fill the inbox. The owner's own browser
+ *   is not held by it; on a browser the account has never used, the owner shares it with them.
+ * Payload's own interval (15 seconds between e-mails to one account) holds as well.
  */
 export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
@@ -82,7 +107,7 @@ export const forgotPasswordEndpoint: Endpoint = {
     if (!parsed.success) return answer(400, 'Type the e-mail address of your account.')
 
     const email = accountOf(parsed.data.email)
-    if ((await perAccount().consume(accountKey(email))).ok) {
+    if (await mayEmail(req, email)) {
       const { payload } = req
       afterTheAnswer(() =>
         payload

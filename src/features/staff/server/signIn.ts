@@ -56,11 +56,15 @@ export const signInLimits = (env: Record<string, string | undefined> = process.e
   perAccount: parseRateLimit(env.SIGN_IN_ACCOUNT_RATE_LIMIT, SIGN_IN_LIMITS.perAccount),
 })
 
-/** The one answer to a refused attempt, whether or not the address has an account. */
-export function tooManyAttempts(retryAfter: number): string {
+/** "Try again in N minutes.": the wait of a refused request, in whole minutes. */
+export function tryAgainIn(retryAfter: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60))
-  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
+
+/** The one answer to a refused attempt, whether or not the address has an account. */
+export const tooManyAttempts = (retryAfter: number) =>
+  `Too many failed sign-in attempts. ${tryAgainIn(retryAfter)}`
 
 /** An e-mail address as Payload's sign-in compares it: trimmed, in lower case. */
 export const accountOf = (email: unknown) =>
