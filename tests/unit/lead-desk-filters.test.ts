@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { deskFiltersOf, deskWhere, NO_FILTERS } from '@/features/leads/desk/filters'
+import { deskFiltersOf, deskWhere, NO_FILTERS, typedDay } from '@/features/leads/desk/filters'
 import { coloradoDayStart, nextDay } from '@/lib/time/colorado'
 
 describe('coloradoDayStart', () => {
@@ -75,5 +75,38 @@ describe('the leads list quick filters', () => {
       status: ['lost'],
     })
     expect(deskFiltersOf(undefined)).toEqual(NO_FILTERS)
+  })
+})
+
+describe('a date typed into a date box', () => {
+  it('is read once its year has four digits: 11012026 filters once, on 2026', () => {
+    // What Chromium's box reports, keystroke by keystroke, for 1 1 0 1 2 0 2 6.
+    const reported = [
+      ['', true],
+      ['', true],
+      ['', true],
+      ['', true],
+      ['0002-11-01', false],
+      ['0020-11-01', false],
+      ['0202-11-01', false],
+      ['2026-11-01', false],
+    ] as const
+    expect(reported.map(([value, bad]) => typedDay(value, bad))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      '2026-11-01',
+    ])
+  })
+
+  it('an emptied box is no date; one partly filled in is nothing yet', () => {
+    expect(typedDay('', false)).toBe('')
+    expect(typedDay('', true)).toBeNull()
+    expect(typedDay('1906-11-01')).toBe('1906-11-01')
+    expect(typedDay('not a day')).toBeNull()
   })
 })
