@@ -63,8 +63,11 @@ export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
   cancelled: 'Not sent: cancelled',
 }
 
-/** A lead (and a visit) needs one way to reach them: a phone or an e-mail. */
-export const NO_WAY_TO_REACH = 'Give a phone number or an e-mail address: one way to reach them.'
+/**
+ * A lead (and a visit) needs one way to reach them: a phone or an e-mail. Said on both fields when
+ * neither is given, short enough to show whole in the studio's field error.
+ */
+export const NO_WAY_TO_REACH = 'Phone or e-mail needed.'
 
 /** Whether a typed contact value is there (not empty, not only spaces). */
 export const hasText = (value: unknown): value is string =>

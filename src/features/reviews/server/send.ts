@@ -28,8 +28,9 @@ const update = (payload: Payload, id: number, data: Partial<ReviewRequest>) =>
 
 /**
  * Sends a review request's e-mail once: its link's 60 days start at the first try and stay the
- * same on a retry (so the mail service's idempotency key sees the same message). A request whose
- * lead is no longer Won is cancelled instead. Throws when the send failed, for the queue's retry.
+ * same on a retry (so the mail service's idempotency key sees the same message), recorded on the
+ * lead. A request whose lead is no longer Won (or has no address) is cancelled instead. Throws
+ * when the send failed, for the queue's retry.
  */
 export async function deliverReviewRequest(payload: Payload, id: number) {
   const request = await payload.findByID({
