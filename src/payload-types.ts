@@ -720,8 +720,8 @@ export interface Testimonial {
 export interface Lead {
   id: number;
   name: string;
-  email: string;
-  phone: string;
+  email?: string | null;
+  phone?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   source: 'calculator' | 'chat' | 'contact' | 'phone';
   /**
@@ -780,7 +780,7 @@ export interface Lead {
   conversation?: string | null;
   notes?:
     | {
-        kind: 'note' | 'status';
+        kind: 'note' | 'status' | 'email';
         note?: string | null;
         from?: ('new' | 'contacted' | 'quoted' | 'won' | 'lost') | null;
         to?: ('new' | 'contacted' | 'quoted' | 'won' | 'lost') | null;
@@ -795,14 +795,28 @@ export interface Lead {
    */
   emails?:
     | {
-        kind?: ('notification' | 'estimate') | null;
+        kind?:
+          | (
+              | 'notification'
+              | 'estimate'
+              | 'reminder-soon'
+              | 'reminder-overdue'
+              | 'visit-booked'
+              | 'visit-moved'
+              | 'visit-cancelled'
+              | 'visit-reminder'
+              | 'review-request'
+            )
+          | null;
         to?: string | null;
-        state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+        state?: ('queued' | 'sent' | 'retrying' | 'failed' | 'cancelled') | null;
         attempts?: number | null;
         via?: ('resend' | 'outbox') | null;
         providerId?: string | null;
+        at?: string | null;
         sentAt?: string | null;
         lastError?: string | null;
+        key?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1146,8 +1160,8 @@ export interface Visit {
   state: 'booked' | 'cancelled';
   lead: number | Lead;
   name: string;
-  email: string;
-  phone: string;
+  email?: string | null;
+  phone?: string | null;
   address?: string | null;
   place: string;
   area?: string | null;
@@ -1991,8 +2005,10 @@ export interface LeadsSelect<T extends boolean = true> {
         attempts?: T;
         via?: T;
         providerId?: T;
+        at?: T;
         sentAt?: T;
         lastError?: T;
+        key?: T;
         id?: T;
       };
   createdAt?: T;

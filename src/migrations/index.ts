@@ -21,6 +21,7 @@ import * as migration_20261129_073612_issue40_review_decision from './20261129_0
 import * as migration_20261129_133344_issue41_booking from './20261129_133344_issue41_booking';
 import * as migration_20261202_071657_issue52_booking from './20261202_071657_issue52_booking';
 import * as migration_20261202_114942_issue53_accounts from './20261202_114942_issue53_accounts';
+import * as migration_20261202_135336_issue54_leads_contact from './20261202_135336_issue54_leads_contact';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261202_114942_issue53_accounts.up,
     down: migration_20261202_114942_issue53_accounts.down,
-    name: '20261202_114942_issue53_accounts'
+    name: '20261202_114942_issue53_accounts',
+  },
+  {
+    up: migration_20261202_135336_issue54_leads_contact.up,
+    down: migration_20261202_135336_issue54_leads_contact.down,
+    name: '20261202_135336_issue54_leads_contact'
   },
 ];

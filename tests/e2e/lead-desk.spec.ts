@@ -220,7 +220,7 @@ test.describe('a staff member works the leads', () => {
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)
     await expect(page.getByRole('region', { name: 'E-mails' })).toContainText(
-      'Estimate to the homeowner',
+      'Estimate, to the homeowner',
     )
 
     // A note, then a status: both in the history, newest first, with the author.

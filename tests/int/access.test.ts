@@ -672,7 +672,7 @@ describe('field-level access', () => {
     const { chatEmailsFor, emailsFor } = await import('@/features/leads/server/emails')
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.email).toBe('editor-chose-this@example.com')
-    for (const emails of [emailsFor(settings, lead.email), chatEmailsFor(settings)]) {
+    for (const emails of [emailsFor(settings, lead.email!), chatEmailsFor(settings)]) {
       expect(emails[0]).toMatchObject({ kind: 'notification', to: siteSettings.notificationEmail })
     }
     await payload.delete({ collection: 'leads', id: lead.id })

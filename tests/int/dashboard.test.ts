@@ -13,7 +13,7 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
  * use it, and each number's link the list of exactly what it counted.
  */
 const { cockpit } = await import('@/features/leads/desk/cockpit')
-const { toolsFor } = await import('@/features/leads/desk/Dashboard')
+const { toolsFor } = await import('@/features/leads/desk/tools')
 
 let ctx: TestPayload
 let payload: Payload

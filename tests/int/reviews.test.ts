@@ -98,7 +98,7 @@ async function sentRequest() {
   const lead = await wonLead()
   const asked = await askAs(admin, lead.id)
   await runQueue()
-  return { lead, request: await request(asked.id), token: tokenSentTo(lead.email) }
+  return { lead, request: await request(asked.id), token: tokenSentTo(lead.email!) }
 }
 
 type Part = { name: string; bytes: Buffer; type?: string }
@@ -204,7 +204,7 @@ describe('asking for a review', () => {
     const days = (Date.parse(sent.expiresAt!) - before) / 86_400_000
     expect(days).toBeGreaterThan(59.9)
     expect(days).toBeLessThan(60.1)
-    const token = tokenSentTo(lead.email)
+    const token = tokenSentTo(lead.email!)
     expect(await openReviewLink(ctx.payload, token)).toMatchObject({ ok: true })
   })
 

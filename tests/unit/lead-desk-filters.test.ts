@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { deskFiltersOf, deskWhere, NO_FILTERS } from '@/features/leads/desk/filters'
+import { deskFiltersOf, deskWhere, NO_FILTERS, typedDay } from '@/features/leads/desk/filters'
 import { coloradoDayStart, nextDay } from '@/lib/time/colorado'
 
 describe('coloradoDayStart', () => {
@@ -75,5 +75,28 @@ describe('the leads list quick filters', () => {
       status: ['lost'],
     })
     expect(deskFiltersOf(undefined)).toEqual(NO_FILTERS)
+  })
+})
+
+describe('a date typed into a date box', () => {
+  it('is read once its year has four digits: 11012026 filters once, on 2026', () => {
+    // What Chromium's box reports for the keys 1 1 0 1 2 0 2 6 (nothing until the year starts),
+    // and for one more digit.
+    const reported = ['0002-11-01', '0020-11-01', '0202-11-01', '2026-11-01', '20267-11-01']
+    expect(reported.map((value) => typedDay(value, false))).toEqual([
+      null,
+      null,
+      null,
+      '2026-11-01',
+      null,
+    ])
+  })
+
+  it('an emptied box is no date; one with a part rubbed out is nothing yet', () => {
+    expect(typedDay('', false)).toBe('')
+    // Its day deleted: the box reports '' with badInput until the date is whole again.
+    expect(typedDay('', true)).toBeNull()
+    expect(typedDay('1906-11-01')).toBe('1906-11-01')
+    expect(typedDay('not a day')).toBeNull()
   })
 })

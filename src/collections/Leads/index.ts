@@ -4,8 +4,13 @@ import { isAdmin, isStaff, siteOnlyField } from '@/access/roles'
 import { noteLeadFiles, removeLeadFilesLater } from '@/collections/Leads/hooks/deleteFiles'
 import { keepHistory } from '@/collections/Leads/hooks/history'
 import { keepRespondBy } from '@/collections/Leads/hooks/respond'
+import { keepEmails } from '@/collections/Leads/hooks/emails'
 import {
   capitalize,
+  EMAIL_KINDS,
+  EMAIL_STATE_LABELS,
+  EMAIL_STATES,
+  HISTORY_KINDS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   NOTE_MAX_LENGTH,
@@ -13,13 +18,8 @@ import {
   WORK_TYPES,
 } from '@/features/leads/domain'
 import { PRICING, SERVICE_TYPES } from '@/features/estimate/pricing'
-import { formatPhone } from '@/utilities/phone'
-
-/** The two e-mails a request sends: the estimate to the homeowner, the notice to the business. */
-export const EMAIL_KINDS = ['notification', 'estimate'] as const
-export const EMAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const
-/** What a lead's history records: a staff note, or a change of status. */
-export const HISTORY_KINDS = ['note', 'status'] as const
+import { kindLabel } from '@/features/outbox/kinds'
+import { contactFields } from '@/fields/contact'
 
 /** The list's cells: a dash for an empty value, dollars, Colorado's clock (desk/Cells). */
 const cell = (name: 'TextCell' | 'DollarsCell' | 'WhenCell') => ({
@@ -83,7 +83,7 @@ export const Leads: CollectionConfig<'leads'> = {
   defaultSort: '-createdAt',
   hooks: {
     // The history first: a note it appends meets the respond-by time.
-    beforeChange: [keepHistory, keepRespondBy],
+    beforeChange: [keepHistory, keepRespondBy, keepEmails],
     beforeDelete: [noteLeadFiles],
     afterDelete: [removeLeadFilesLater],
   },
@@ -93,21 +93,8 @@ export const Leads: CollectionConfig<'leads'> = {
   fields: [
     {
       type: 'row',
-      fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'email', type: 'email', required: true, index: true },
-        {
-          name: 'phone',
-          type: 'text',
-          required: true,
-          // Stored in one format, whoever typed it (utilities/phone: formatPhone).
-          hooks: {
-            beforeValidate: [
-              ({ value }) => (typeof value === 'string' ? formatPhone(value) : value),
-            ],
-          },
-        },
-      ],
+      // A name and one way to reach them: a caller may have given a phone only.
+      fields: [{ name: 'name', type: 'text', required: true }, ...contactFields()],
     },
     {
       type: 'row',
@@ -289,10 +276,12 @@ export const Leads: CollectionConfig<'leads'> = {
               ],
             },
             {
+              // Every e-mail sent about the lead, with its state (hooks/emails.ts merges each
+              // save's entries into the stored ones). Shown on the case file, newest first.
               name: 'emails',
               label: 'E-mails',
               type: 'array',
-              // Written by the site and its e-mail job only: a studio save made while a send was
+              // Written by the site and its e-mail jobs only: a studio save made while a send was
               // under way must not put back an older state.
               access: { create: () => false, update: () => false },
               admin: {
@@ -303,9 +292,20 @@ export const Leads: CollectionConfig<'leads'> = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'kind', type: 'select', options: options(EMAIL_KINDS) },
+                    {
+                      name: 'kind',
+                      type: 'select',
+                      options: EMAIL_KINDS.map((value) => ({ label: kindLabel(value), value })),
+                    },
                     { name: 'to', type: 'text' },
-                    { name: 'state', type: 'select', options: options(EMAIL_STATES) },
+                    {
+                      name: 'state',
+                      type: 'select',
+                      options: EMAIL_STATES.map((value) => ({
+                        label: EMAIL_STATE_LABELS[value],
+                        value,
+                      })),
+                    },
                     { name: 'attempts', type: 'number', defaultValue: 0 },
                   ],
                 },
@@ -315,6 +315,12 @@ export const Leads: CollectionConfig<'leads'> = {
                     { name: 'via', type: 'select', options: options(['resend', 'outbox']) },
                     { name: 'providerId', label: 'Message id', type: 'text' },
                     {
+                      name: 'at',
+                      label: 'Queued',
+                      type: 'date',
+                      admin: { date: { pickerAppearance: 'dayAndTime' } },
+                    },
+                    {
                       name: 'sentAt',
                       type: 'date',
                       admin: { date: { pickerAppearance: 'dayAndTime' } },
@@ -322,6 +328,8 @@ export const Leads: CollectionConfig<'leads'> = {
                   ],
                 },
                 { name: 'lastError', type: 'text' },
+                // The mail service's idempotency key: a retry's outcome updates its entry.
+                { name: 'key', type: 'text', admin: { hidden: true } },
               ],
             },
           ],

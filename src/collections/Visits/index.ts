@@ -4,6 +4,7 @@ import { isAdmin, isStaff } from '@/access/roles'
 import { keepVisit, tellHomeownerOfChange } from '@/features/booking/server/hooks'
 import { forgetSlots } from '@/features/booking/server/kept'
 import { VISIT_STATES } from '@/features/booking/visit'
+import { contactFields } from '@/fields/contact'
 
 const hidden = { admin: { hidden: true } }
 
@@ -65,11 +66,8 @@ export const Visits: CollectionConfig<'visits'> = {
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
     {
       type: 'row',
-      fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'email', type: 'email', required: true, index: true },
-        { name: 'phone', type: 'text', required: true, index: true },
-      ],
+      // The homeowner's name and one way to reach them: a caller may have given a phone only.
+      fields: [{ name: 'name', type: 'text', required: true }, ...contactFields({ index: true })],
     },
     {
       type: 'row',

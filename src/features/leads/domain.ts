@@ -25,6 +25,58 @@ export const WORK_TYPES = [
 ] as const
 export type WorkType = (typeof WORK_TYPES)[number]
 
+/**
+ * What a lead's history records: a staff note, a change of status, or an e-mail the site could
+ * not send (the lead has no address: hooks/history.ts takes these from the site only).
+ */
+export const HISTORY_KINDS = ['note', 'status', 'email'] as const
+
+/** The `context` flag with which the site writes an `email` entry into a lead's history. */
+export const SITE_HISTORY_CONTEXT = 'siteHistory'
+
+/**
+ * The e-mails sent about a lead, each recorded on it (its `emails`) with its state: the two a
+ * request sends (the notice to the business, the estimate to the homeowner), the reminders to the
+ * business, the inspection visit's and the review request's to the homeowner. The kinds are the
+ * Outbox's (features/outbox/kinds.ts words them).
+ */
+export const EMAIL_KINDS = [
+  'notification',
+  'estimate',
+  'reminder-soon',
+  'reminder-overdue',
+  'visit-booked',
+  'visit-moved',
+  'visit-cancelled',
+  'visit-reminder',
+  'review-request',
+] as const
+export type EmailKind = (typeof EMAIL_KINDS)[number]
+export const EMAIL_STATES = ['queued', 'sent', 'retrying', 'failed', 'cancelled'] as const
+export type EmailState = (typeof EMAIL_STATES)[number]
+/** An e-mail's state in the owner's words. */
+export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
+  queued: 'Waiting to be sent',
+  sent: 'Sent',
+  retrying: 'Not sent yet: trying again',
+  failed: 'Could not be sent',
+  cancelled: 'Not sent: cancelled',
+}
+
+/**
+ * A lead (and a visit) needs one way to reach them: a phone or an e-mail. Said on both fields when
+ * neither is given, short enough to show whole in the studio's field error.
+ */
+export const NO_WAY_TO_REACH = 'Phone or e-mail needed.'
+
+/** Whether a typed contact value is there (not empty, not only spaces). */
+export const hasText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== ''
+
+/** Whether someone can be reached: a phone or an e-mail, at least one. */
+export const canBeReached = (contact: { email?: unknown; phone?: unknown } | undefined) =>
+  hasText(contact?.email) || hasText(contact?.phone)
+
 /** A staff note's longest text. */
 export const NOTE_MAX_LENGTH = 5000
 

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { SITE_HISTORY_CONTEXT } from '@/features/leads/domain'
 import type { Lead } from '@/payload-types'
 
 type Entry = NonNullable<Lead['notes']>[number]
@@ -9,7 +10,9 @@ type Entry = NonNullable<Lead['notes']>[number]
  * when. Whatever a save sends, the entries already stored come back unchanged (a stale form, or
  * two people adding notes at once, cannot drop or rewrite one); entries it adds are appended with
  * the signed-in user as author and the server's time. A status change is recorded here too, from
- * the studio's form, the list, the case file or the API alike.
+ * the studio's form, the list, the case file or the API alike. An `email` entry (an e-mail the
+ * site could not send) is the site's own: taken only from a save marked SITE_HISTORY_CONTEXT
+ * (which the API cannot set), and written as the site's, with no author.
  */
 export const keepHistory: CollectionBeforeChangeHook<Lead> = ({
   data,
@@ -23,11 +26,16 @@ export const keepHistory: CollectionBeforeChangeHook<Lead> = ({
   const stamp = { author: author?.id ?? null, authorName: author?.name ?? null }
   const at = new Date().toISOString()
 
+  const bySite = req.context[SITE_HISTORY_CONTEXT] === true
   const added: Entry[] = (data.notes ?? [])
     .filter((entry) => !entry.id || !storedIds.has(entry.id))
     // Status entries are the server's to write; an empty note stays to fail validation.
-    .filter((entry) => (entry.kind ?? 'note') === 'note')
-    .map(({ note }) => ({ kind: 'note', note: note?.trim() ?? '', ...stamp, at }))
+    .filter((entry) => (entry.kind ?? 'note') === 'note' || (bySite && entry.kind === 'email'))
+    .map(({ kind, note }) =>
+      kind === 'email'
+        ? { kind, note: note?.trim() ?? '', author: null, authorName: null, at }
+        : { kind: 'note', note: note?.trim() ?? '', ...stamp, at },
+    )
 
   const from = originalDoc?.status
   if (operation === 'update' && data.status && from && data.status !== from) {

@@ -45,6 +45,9 @@ export const keepRespondBy: CollectionBeforeChangeHook<Lead> = async ({
   }
   if (kept.respondedAt) return { ...data, ...kept }
   const left = (data.status ?? originalDoc?.status) !== 'new'
-  const noted = (data.notes ?? []).length > (originalDoc?.notes ?? []).length
+  // A staff note answers; the site's record of an e-mail it could not send does not.
+  const notes = (entries: Lead['notes']) =>
+    (entries ?? []).filter((entry) => (entry.kind ?? 'note') === 'note').length
+  const noted = notes(data.notes) > notes(originalDoc?.notes)
   return { ...data, ...kept, respondedAt: left || noted ? now.toISOString() : null }
 }

@@ -42,7 +42,17 @@ export async function LeadVisits({ lead, req }: { lead: Lead; req: PayloadReques
       {open && !('status' in open) ? (
         <VisitActions
           lead={{ id: lead.id, name: lead.name, email: lead.email, phone: lead.phone }}
-          visit={upcoming ? { id: upcoming.id, label: upcoming.label } : null}
+          visit={
+            upcoming
+              ? {
+                  id: upcoming.id,
+                  name: upcoming.name,
+                  label: upcoming.label,
+                  email: upcoming.email,
+                  phone: upcoming.phone,
+                }
+              : null
+          }
           place={place}
           area={open.area}
           slots={open.slots}

@@ -5,14 +5,15 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 import { useIsClient } from '@/components/ui/useIsClient'
+import { CancelVisit, type VisitToCancel } from '@/features/booking/admin/CancelVisit'
 import type { Slot } from '@/features/booking/slots'
 import { slotsByDay, timeLabel } from '@/features/booking/ui/WindowChoices'
 import { saveDocument, SaveError } from '@/features/studio/rest'
 
 type Props = {
-  lead: { id: number; name: string; email: string; phone: string }
+  lead: { id: number; name: string; email?: string | null; phone?: string | null }
   /** The lead's upcoming visit: moved or cancelled here. None: one is booked here. */
-  visit: { id: number; label: string } | null
+  visit: VisitToCancel | null
   place: string
   area: string
   slots: Slot[]
@@ -24,7 +25,7 @@ const TAKEN = 'Someone just booked that window. The list is fresh again: pick an
  * Staff book, move or cancel a lead's visit for a caller, from its case file: the open windows of
  * the lead's area (the later ones of today too), saved through the API as the signed-in user, so
  * the collection's hooks tell the homeowner and write the lead's history, as on the site. Cancel
- * takes one press: the homeowner gets the e-mail, and the window is open again.
+ * asks first (CancelVisit): the homeowner gets the e-mail, and the window is open again.
  */
 export function VisitActions({ lead, visit, place, area, slots }: Props) {
   const router = useRouter()
@@ -75,12 +76,6 @@ export function VisitActions({ lead, visit, place, area, slots }: Props) {
             }),
       visit ? `Visit moved to ${slot.label}.` : `Visit booked: ${slot.label}.`,
     )
-  const cancel = () =>
-    visit &&
-    run(
-      () => saveDocument('visits', visit.id, { state: 'cancelled' }),
-      `Visit of ${visit.label} cancelled.`,
-    )
 
   return (
     <div className="lead-desk__visit-actions">
@@ -116,16 +111,7 @@ export function VisitActions({ lead, visit, place, area, slots }: Props) {
           </button>
         </>
       )}
-      {visit ? (
-        <button
-          type="button"
-          className="lead-desk__action lead-desk__action--danger"
-          disabled={!ready || busy}
-          onClick={() => void cancel()}
-        >
-          Cancel the visit
-        </button>
-      ) : null}
+      {visit ? <CancelVisit visit={visit} /> : null}
     </div>
   )
 }

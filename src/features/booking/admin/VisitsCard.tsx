@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { Payload, TypedUser } from 'payload'
 
+import { CancelVisit } from '@/features/booking/admin/CancelVisit'
 import { visitsAhead, type VisitLine } from '@/features/booking/server/desk'
 import { telHref } from '@/utilities/phone'
 
@@ -12,8 +13,26 @@ function Visits({ visits, empty, label }: { visits: VisitLine[]; empty: string; 
         <li key={visit.id}>
           <Link href={`/admin/collections/leads/${visit.lead}`}>{visit.name}</Link>{' '}
           <span className="lead-desk__muted">
-            {visit.label} · {visit.place} · <a href={telHref(visit.phone)}>{visit.phone}</a>
-          </span>
+            {visit.label} · {visit.place}
+            {visit.phone ? (
+              <>
+                {' · '}
+                <a href={telHref(visit.phone)}>{visit.phone}</a>
+              </>
+            ) : null}
+          </span>{' '}
+          <CancelVisit
+            visit={{
+              id: visit.id,
+              name: visit.name,
+              label: visit.label,
+              email: visit.email,
+              phone: visit.phone,
+            }}
+            label="Cancel"
+            withName
+            className="lead-desk__link-button"
+          />
           {visit.flags.map((flag) => (
             <span key={flag} className="lead-desk__flag" data-visit-flag>
               {' '}
@@ -28,7 +47,8 @@ function Visits({ visits, empty, label }: { visits: VisitLine[]; empty: string; 
 
 /**
  * The dashboard's on-site inspections: today's and the rest of the week's booked visits, each
- * leading to its lead's case file (where it is moved or cancelled), and the list of all to come.
+ * leading to its lead's case file (where it is moved) and cancelled here after a question
+ * (CancelVisit), and the list of all to come.
  */
 export async function VisitsCard({ payload, user }: { payload: Payload; user: TypedUser }) {
   const { today, week, href } = await visitsAhead(payload, user)

@@ -64,8 +64,8 @@ export function ownerCalendar(visits: readonly CalendarVisit[], businessName: st
       description: [
         `Arrival window: ${formatWindow(new Date(visit.start), new Date(visit.end))}`,
         `Homeowner: ${visit.name}`,
-        `Phone: ${visit.phone}`,
-        `E-mail: ${visit.email}`,
+        visit.phone ? `Phone: ${visit.phone}` : '',
+        visit.email ? `E-mail: ${visit.email}` : '',
         visit.area ? `Area: ${visit.area}` : '',
         `Lead: ${leadUrl}`,
       ]
@@ -112,14 +112,9 @@ export function visitInvite(
         `To move or cancel the visit: ${manageUrl} or call ${business.phone}.`,
     url: cancelled ? null : manageUrl,
     organizer: business.email ? { name: business.name, email: business.email } : null,
-    attendees: [
-      {
-        name: visit.name,
-        email: visit.email,
-        role: ICalAttendeeRole.REQ,
-        rsvp: false,
-      },
-    ],
+    attendees: visit.email
+      ? [{ name: visit.name, email: visit.email, role: ICalAttendeeRole.REQ, rsvp: false }]
+      : [],
   })
   return calendar.toString()
 }

@@ -9,7 +9,8 @@ export type VisitLine = {
   id: number
   lead: number
   name: string
-  phone: string
+  phone: string | null
+  email: string | null
   place: string
   state: 'booked' | 'cancelled'
   start: string
@@ -46,24 +47,31 @@ export function visitFlags(visit: Flagged, others: readonly Flagged[], now = new
       flags.push(VISIT_FLAGS.unconfirmed)
   }
   if (visit.emailBouncedAt) flags.push(VISIT_FLAGS.bounced)
-  const email = visit.email.trim().toLowerCase()
-  const phone = dialDigits(visit.phone)
+  const email = emailKey(visit.email)
+  const phone = phoneKey(visit.phone)
   if (
     others.some(
       (other) =>
         other.id !== visit.id &&
-        (other.email.trim().toLowerCase() === email || dialDigits(other.phone) === phone),
+        ((email !== null && emailKey(other.email) === email) ||
+          (phone !== null && phoneKey(other.phone) === phone)),
     )
   )
     flags.push(VISIT_FLAGS.twin)
   return flags
 }
 
+/** A visit's e-mail and phone as visitFlags compares them; null when there is none. */
+const emailKey = (email: string | null | undefined) => email?.trim().toLowerCase() || null
+const phoneKey = (phone: string | null | undefined) =>
+  phone && /\d/.test(phone) ? dialDigits(phone) : null
+
 const lineOf = (visit: Visit, flags: string[] = []): VisitLine => ({
   id: visit.id,
   lead: typeof visit.lead === 'object' ? visit.lead.id : visit.lead,
   name: visit.name,
-  phone: visit.phone,
+  phone: visit.phone || null,
+  email: visit.email || null,
   place: visit.place,
   state: visit.state,
   start: visit.start,

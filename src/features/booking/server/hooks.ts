@@ -2,6 +2,8 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 
 import { tellHomeowner } from '@/features/booking/server/emails'
 import { windowKey } from '@/features/booking/visit'
+import { hasText, SITE_HISTORY_CONTEXT } from '@/features/leads/domain'
+import { notSentLine } from '@/features/leads/server/sent'
 import { formatWindow } from '@/lib/time/colorado'
 import type { Visit } from '@/payload-types'
 
@@ -60,7 +62,8 @@ function historyLine(
  * After a visit is booked, moved or cancelled, whoever did it (the homeowner on its page, staff
  * for a caller): a line in the lead's history, whose first note also answers the lead's 24-48
  * hour promise (collections/Leads/hooks/respond.ts), so a lead with a visit gets no reminder; and
- * the homeowner's e-mail. A failure of either is logged and the visit kept.
+ * the homeowner's e-mail, or, for a visit with no e-mail address, the history's line that none was
+ * sent. A failure of either is logged and the visit kept.
  */
 export const tellHomeownerOfChange: CollectionAfterChangeHook<Visit> = async ({
   doc,
@@ -71,18 +74,25 @@ export const tellHomeownerOfChange: CollectionAfterChangeHook<Visit> = async ({
   const change = changeOf(doc, operation === 'create' ? undefined : previousDoc)
   if (!change) return doc
   const lead = typeof doc.lead === 'object' ? doc.lead.id : doc.lead
+  const emailed = hasText(doc.email)
+  // One save of the lead with both lines, in this request's transaction.
   await req.payload
     .update({
       collection: 'leads',
       id: lead,
-      data: { notes: [{ kind: 'note', note: historyLine(change, doc, Boolean(req.user)) }] },
+      data: {
+        notes: [
+          { kind: 'note', note: historyLine(change, doc, Boolean(req.user)) },
+          ...(emailed ? [] : [{ kind: 'email' as const, note: notSentLine(change) }]),
+        ],
+      },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { disableRevalidate: true, ...(emailed ? {} : { [SITE_HISTORY_CONTEXT]: true }) },
       req,
     })
     .catch((error: unknown) =>
       req.payload.logger.error({ err: error, lead }, 'Could not note a visit on its lead'),
     )
-  await tellHomeowner(req.payload, change, doc)
+  if (emailed) await tellHomeowner(req.payload, change, doc, req)
   return doc
 }

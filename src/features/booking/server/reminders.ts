@@ -60,8 +60,8 @@ export async function deliverVisitReminder(payload: Payload, id: number, start: 
     .catch(() => null)
   if (!visit || visit.state !== 'booked') return 'cancelled'
   if (new Date(visit.start).getTime() !== new Date(start).getTime()) return 'moved'
-  await sendVisitEmail(payload, 'visit-reminder', visit)
-  return 'sent'
+  // 'no-address': a visit with no e-mail address, noted on its lead instead.
+  return sendVisitEmail(payload, 'visit-reminder', visit)
 }
 
 export const sendVisitReminderTask: TaskConfig<'sendVisitReminder'> = {

@@ -82,7 +82,9 @@ export async function VisitPage({ token, query }: { token: string; query: VisitP
           </p>
           {over ? null : (
             <p className="mt-2">
-              An e-mail to {visit.email} has the visit for your calendar and this page’s link.
+              {visit.email
+                ? `An e-mail to ${visit.email} has the visit for your calendar and this page’s link. `
+                : ''}
               Questions? Call{' '}
               <a href={telHref(settings.phone)} className="text-cedar-600 underline">
                 {settings.phone}

@@ -9,11 +9,13 @@ import { StatusSelect } from '@/features/leads/desk/StatusSelect'
 import { PRICING, type ServiceType } from '@/features/estimate/pricing'
 import {
   capitalize,
+  EMAIL_STATE_LABELS,
   formatDollars,
   isOverdue,
   SOURCE_LABELS,
   type LeadSource,
 } from '@/features/leads/domain'
+import { kindLabel } from '@/features/outbox/kinds'
 import { ReviewRequests } from '@/features/reviews/admin/ReviewRequests'
 import { formatWhen } from '@/lib/time/colorado'
 import type { Lead, LeadFile } from '@/payload-types'
@@ -62,18 +64,21 @@ export async function CaseFile(props: DocumentViewServerProps) {
     user: req.user,
     req,
   })
-  // The same homeowner's other requests, or someone else who typed their e-mail: staff tell.
-  const { docs: sameEmail } = await req.payload.find({
-    collection: 'leads',
-    where: { and: [{ email: { equals: lead.email } }, { id: { not_equals: lead.id } }] },
-    sort: '-createdAt',
-    limit: 20,
-    depth: 0,
-    select: { name: true, source: true, createdAt: true },
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
+  // The same homeowner's other requests, or someone else who typed their e-mail: staff tell. A
+  // lead without an e-mail (a caller who gave a phone) has none to share.
+  const { docs: sameEmail } = lead.email
+    ? await req.payload.find({
+        collection: 'leads',
+        where: { and: [{ email: { equals: lead.email } }, { id: { not_equals: lead.id } }] },
+        sort: '-createdAt',
+        limit: 20,
+        depth: 0,
+        select: { name: true, source: true, createdAt: true },
+        overrideAccess: false,
+        user: req.user,
+        req,
+      })
+    : { docs: [] }
   return (
     <Gutter className="lead-desk__case">
       {/* "Leads / <name>" with the logo home, as Payload's own edit view sets it: the case file
@@ -167,16 +172,29 @@ function Contact({ lead, sameEmail }: { lead: Lead; sameEmail: Related[] }) {
         </ul>
       )}
       <div className="lead-desk__actions">
-        <a className="lead-desk__action" href={telHref(lead.phone)}>
-          Call {lead.phone}
-        </a>
-        <a className="lead-desk__action" href={smsHref(lead.phone)}>
-          Text
-        </a>
-        <a className="lead-desk__action" href={`mailto:${lead.email}`}>
-          E-mail {lead.email}
-        </a>
+        {lead.phone ? (
+          <>
+            <a className="lead-desk__action" href={telHref(lead.phone)}>
+              Call {lead.phone}
+            </a>
+            <a className="lead-desk__action" href={smsHref(lead.phone)}>
+              Text
+            </a>
+          </>
+        ) : null}
+        {lead.email ? (
+          <a className="lead-desk__action" href={`mailto:${lead.email}`}>
+            E-mail {lead.email}
+          </a>
+        ) : null}
       </div>
+      {!lead.phone || !lead.email ? (
+        <p className="lead-desk__muted" data-contact-missing>
+          {lead.email
+            ? 'No phone number.'
+            : 'No e-mail address: no e-mails go to them, and the history says which were not sent.'}
+        </p>
+      ) : null}
     </Section>
   )
 }
@@ -284,26 +302,45 @@ function History({ lead }: { lead: Lead }) {
   )
 }
 
+type Email = NonNullable<Lead['emails']>[number]
+
+/** When an e-mail was sent, or else queued: the list's order. */
+const momentOf = (email: Email) => Date.parse(email.sentAt ?? email.at ?? '') || 0
+
+/** An e-mail's state in the owner's words: one sent while e-mail is not set up is in the Outbox. */
+const stateWords = (email: Email) =>
+  email.state === 'sent' && email.via === 'outbox'
+    ? 'Kept in the Outbox (sending e-mail is not set up)'
+    : EMAIL_STATE_LABELS[email.state ?? 'queued']
+
+/**
+ * Every e-mail sent about the lead (the lead's `emails`, where each sender records it: the
+ * request's own, the reminders, the visit's, the review request), newest first, each with what it
+ * is, to whom, and its state. Texts join them once the site sends any.
+ */
 function Emails({ lead }: { lead: Lead }) {
-  const emails = lead.emails ?? []
+  const emails = (lead.emails ?? [])
+    .map((email, index) => ({ email, index }))
+    .sort((a, b) => momentOf(b.email) - momentOf(a.email) || b.index - a.index)
+    .map(({ email }) => email)
   return (
     <Section title="E-mails">
       {emails.length === 0 ? (
         <p className="lead-desk__muted">None.</p>
       ) : (
-        <ul className="lead-desk__emails">
+        <ul className="lead-desk__emails" aria-label="E-mails about this lead, newest first">
           {emails.map((email, index) => (
             <li key={email.id ?? index}>
-              <strong>
-                {email.kind === 'estimate' ? 'Estimate to the homeowner' : 'Notice to you'}
-              </strong>
-              <span data-state={email.state}>{capitalize(email.state ?? 'queued')}</span>
+              <strong>{kindLabel(email.kind)}</strong>
+              <span data-state={email.state}>{stateWords(email)}</span>
               <span className="lead-desk__muted">
                 {email.to}
-                {email.sentAt ? ` · sent ${formatWhen(email.sentAt)}` : ''}
-                {email.attempts
-                  ? ` · ${email.attempts} attempt${email.attempts === 1 ? '' : 's'}`
-                  : ''}
+                {email.sentAt
+                  ? ` · sent ${formatWhen(email.sentAt)}`
+                  : email.at
+                    ? ` · queued ${formatWhen(email.at)}`
+                    : ''}
+                {email.attempts && email.attempts > 1 ? ` · ${email.attempts} attempts` : ''}
               </span>
               {email.lastError && email.state !== 'sent' && (
                 <span className="lead-desk__error">{email.lastError}</span>

@@ -2,12 +2,13 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import '@/features/leads/desk/leadDesk.css'
-import { hasRole, type Role } from '@/access/roles'
+import { hasRole } from '@/access/roles'
 import { BackupPanel } from '@/features/backup/BackupPanel'
 import { VisitsCard } from '@/features/booking/admin/VisitsCard'
 import { backupStatus } from '@/features/backup/status'
 import { cockpit, type Cockpit, type CockpitLead } from '@/features/leads/desk/cockpit'
 import { deskSummary, recordDeskVisit } from '@/features/leads/desk/desk'
+import { toolsFor } from '@/features/leads/desk/tools'
 import { STAFF, WRITERS } from '@/features/staff/login'
 import { capitalize, LEAD_STATUSES, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
 import { SetupCard } from '@/features/studio/SetupCard'
@@ -19,21 +20,6 @@ import type { User } from '@/payload-types'
 
 const leadsList = (where: string) => `/admin/collections/leads?${where}`
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
-
-/**
- * The staff tools, each where its users look: the lead tools for those who work leads, the blog's
- * SEO for those who write it, the upload test (the upload rules, the site's settings) for admins.
- */
-const TOOLS: { href: string; label: string; roles: Role[] }[] = [
-  { href: '/admin/collections/leads', label: 'All leads', roles: STAFF },
-  { href: '/admin/export', label: 'Export leads as CSV', roles: STAFF },
-  { href: '/log-home-photos', label: 'Photos and videos from homeowners', roles: STAFF },
-  { href: '/analytics', label: 'Analytics: visitors, estimates and chats', roles: STAFF },
-  { href: '/blog-seo', label: 'Blog SEO', roles: WRITERS },
-  { href: '/file-upload-test', label: 'Upload test (check the upload rules)', roles: ['admin'] },
-]
-
-export const toolsFor = (user: User) => TOOLS.filter((tool) => hasRole(user, ...tool.roles))
 
 function LeadList({ leads, due }: { leads: CockpitLead[]; due: 'respondBy' | 'createdAt' }) {
   return (

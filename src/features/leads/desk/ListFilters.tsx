@@ -4,7 +4,7 @@ import { useListQuery } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
 import '@/features/leads/desk/leadDesk.css'
-import { deskFiltersOf, deskWhere, type DeskFilters } from '@/features/leads/desk/filters'
+import { deskFiltersOf, deskWhere, typedDay, type DeskFilters } from '@/features/leads/desk/filters'
 import { capitalize, LEAD_SOURCES, LEAD_STATUSES, SOURCE_LABELS } from '@/features/leads/domain'
 import { leadExportQuery } from '@/features/leads/export/schema'
 
@@ -31,6 +31,21 @@ export function LeadListFilters() {
   const apply = (change: Partial<DeskFilters>) => {
     const next = { ...filters, ...change }
     void refineListData({ where: deskWhere(next), page: 1 })
+  }
+  // The dates as typed. A date box reports each keystroke of its year (typing 11012026 passes
+  // 0002-11-01, 0020-11-01, 0202-11-01): the list filters once the date is complete, a four-digit
+  // year (typedDay), or cleared. Until then the box keeps what is typed, the list unchanged.
+  const [typed, setTyped] = useState({ from: filters.from, to: filters.to })
+  const [shown, setShown] = useState({ from: filters.from, to: filters.to })
+  if (shown.from !== filters.from || shown.to !== filters.to) {
+    // The list's query changed (Clear filters, a link): the boxes show it.
+    setShown({ from: filters.from, to: filters.to })
+    setTyped({ from: filters.from, to: filters.to })
+  }
+  const typeDate = (edge: 'from' | 'to', box: HTMLInputElement) => {
+    setTyped({ ...typed, [edge]: box.value })
+    const day = typedDay(box.value, box.validity.badInput)
+    if (day !== null && day !== filters[edge]) apply({ [edge]: day })
   }
   const toggle = (status: DeskFilters['status'][number]) =>
     apply({
@@ -96,9 +111,9 @@ export function LeadListFilters() {
           <input
             id={`${id}-from`}
             type="date"
-            value={filters.from}
+            value={typed.from}
             max={filters.to || undefined}
-            onChange={(event) => apply({ from: event.target.value })}
+            onChange={(event) => typeDate('from', event.target)}
           />
         </label>
         <label htmlFor={`${id}-to`}>
@@ -106,9 +121,9 @@ export function LeadListFilters() {
           <input
             id={`${id}-to`}
             type="date"
-            value={filters.to}
+            value={typed.to}
             min={filters.from || undefined}
-            onChange={(event) => apply({ to: event.target.value })}
+            onChange={(event) => typeDate('to', event.target)}
           />
         </label>
         {active && (

@@ -33,6 +33,19 @@ export function deskWhere(filters: DeskFilters): Where | undefined {
   return and.length ? { and } : undefined
 }
 
+/**
+ * The day a date box holds, once it is one the filters take: a complete date (a four-digit year,
+ * not the 0002, 0020, 0202 the box reports while its year is typed) gives its `YYYY-MM-DD`; an
+ * emptied box gives '' (no date); anything else null, still being typed (a box partly filled in
+ * reports '' too, with `badInput`): nothing to filter yet.
+ */
+export function typedDay(value: string, badInput = false): string | null {
+  if (value === '') return badInput ? null : ''
+  const match = DAY_PATTERN.exec(value)
+  if (!match || Number(match[1]) < 1000) return null
+  return value
+}
+
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : []
 

@@ -4,24 +4,23 @@ import {
   details,
   heading,
   list,
-  mailLink,
   note,
   paragraph,
-  telLink,
   title,
   type Message,
   type Span,
 } from '@/lib/email/templates/content'
 import { formatDate } from '@/lib/email/templates/format'
 import { renderEmail } from '@/lib/email/templates/parts'
+import { emailSpan, phoneSpan, reachText } from '@/features/leads/emails/rows'
 import type { Business, EmailContent } from '@/lib/email/templates/types'
 
 /** A lead as the reminders and the digest name it. */
 export type LeadForReminder = {
   id: number | string
   name: string
-  email: string
-  phone: string
+  email?: string | null
+  phone?: string | null
   source: string
   location?: string | null
   createdAt: string
@@ -58,8 +57,8 @@ export function reminderMessage(
           : ` is still New and should be answered by ${due} (24 business hours after it came in).`,
       ),
       details([
-        ['Phone', telLink(lead.phone)],
-        ['E-mail', mailLink(lead.email)],
+        ['Phone', phoneSpan(lead.phone)],
+        ['E-mail', emailSpan(lead.email)],
         ['Came in', `${formatDate(lead.createdAt)} (${lead.source})`],
         lead.location ? ['Location', lead.location] : null,
         ['Respond by', due],
@@ -85,7 +84,8 @@ export const reminderEmail = (
 export type VisitForDigest = {
   lead: LeadForReminder['id']
   name: string
-  phone: string
+  phone?: string | null
+  email?: string | null
   place: string
   /** "Mon, Dec 7, 8:00 – 10:00 AM MST". */
   label: string
@@ -111,7 +111,7 @@ export type DigestForEmail = {
 
 const leadLine = (lead: LeadForReminder, link: string, when: string): Span[] => [
   { link: lead.name, href: link },
-  ` · ${lead.phone} · ${when}`,
+  ` · ${reachText(lead)} · ${when}`,
 ]
 
 const section = (
@@ -141,7 +141,7 @@ const visitSection = (visits: VisitForDigest[], lead: DigestForEmail['links']['l
           visits.map((visit) => [
             `${visit.label} · `,
             { link: visit.name, href: lead(visit.lead) },
-            ` · ${visit.phone} · ${visit.place}`,
+            ` · ${reachText(visit)} · ${visit.place}`,
           ]),
         ),
       ]

@@ -6,6 +6,7 @@ import {
   telLink,
   type Block,
   type DetailRow,
+  type Span,
 } from '@/lib/email/templates/content'
 import { formatDate, given, NOT_GIVEN } from '@/lib/email/templates/format'
 import { describeFiles, formatFeet } from '@/features/leads/emails/format'
@@ -13,16 +14,37 @@ import type { LeadForEmail } from '@/features/leads/emails/types'
 
 type Lead = Omit<LeadForEmail, 'files'> & { files: Pick<LeadForEmail['files'][number], 'kind'>[] }
 
-/** '<name> <did what> on <date>. Call <phone> or e-mail <address>.' */
-export const leadIntroduction = (lead: Lead, did: string): Block =>
-  paragraph(
-    { strong: lead.name },
-    ` ${did} on ${formatDate(lead.createdAt)}. Call `,
-    telLink(lead.phone),
-    ' or e-mail ',
-    mailLink(lead.email),
-    '.',
-  )
+/** A phone as a link to call, or that none was given. */
+export const phoneSpan = (phone: string | null | undefined): Span => {
+  const typed = given(phone)
+  return typed ? telLink(typed) : NOT_GIVEN
+}
+
+/** An e-mail address as a link to write to, or that none was given. */
+export const emailSpan = (email: string | null | undefined): Span => {
+  const typed = given(email)
+  return typed ? mailLink(typed) : NOT_GIVEN
+}
+
+/** How to reach a lead in a line of a list: the phone, else the e-mail. */
+export const reachText = (lead: { phone?: string | null; email?: string | null }) =>
+  given(lead.phone) ?? given(lead.email) ?? 'no phone or e-mail'
+
+/** '<name> <did what> on <date>. Call <phone> or e-mail <address>.', with what they gave. */
+export const leadIntroduction = (lead: Lead, did: string): Block => {
+  const phone = given(lead.phone)
+  const email = given(lead.email)
+  const came = ` ${did} on ${formatDate(lead.createdAt)}.`
+  const reach: Span[] =
+    phone && email
+      ? [`${came} Call `, telLink(phone), ' or e-mail ', mailLink(email), '.']
+      : phone
+        ? [`${came} Call `, telLink(phone), '.']
+        : email
+          ? [`${came} E-mail `, mailLink(email), '.']
+          : [came]
+  return paragraph({ strong: lead.name }, ...reach)
+}
 
 /** The note in place of the ballpark, saying why there is none. */
 export const noEstimateNote = (why: string): Block =>
@@ -31,8 +53,8 @@ export const noEstimateNote = (why: string): Block =>
 /** The detail rows that open the table: who, and how to reach them. */
 export const contactRows = (lead: Lead): DetailRow[] => [
   ['Name', lead.name],
-  ['Phone', telLink(lead.phone)],
-  ['E-mail', mailLink(lead.email)],
+  ['Phone', phoneSpan(lead.phone)],
+  ['E-mail', emailSpan(lead.email)],
 ]
 
 /** The house's size and age, or that they were not given. */

@@ -3,8 +3,8 @@
 export type LeadForEmail = {
   id: string | number
   name: string
-  email: string
-  phone: string
+  email?: string | null
+  phone?: string | null
   /** One of SERVICE_TYPES from '@/features/estimate/pricing', or null. */
   serviceType?: string | null
   squareFootage?: number | null

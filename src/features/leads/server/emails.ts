@@ -56,6 +56,12 @@ export const emailsFor = (settings: SiteSetting, homeowner: string): Email[] => 
   { kind: 'estimate', to: homeowner, state: 'queued', attempts: 0 },
 ]
 
+/** The e-mails a request itself sends (emailsFor), which this module's job delivers. */
+export const isRequestEmail = (
+  entry: Email,
+): entry is Email & { kind: 'notification' | 'estimate' } =>
+  entry.kind === 'notification' || entry.kind === 'estimate'
+
 /** A lead from the chat sends the notice to the business only: the assistant already answered. */
 export const chatEmailsFor = (settings: SiteSetting): Email[] => [notificationFor(settings)]
 
@@ -148,7 +154,7 @@ async function messageFor(entry: Email, lead: Lead, business: Business, leadUrl:
     lead.source === 'chat'
       ? await chatLeadEmail(chatLeadForEmail(lead, leadUrl), business, leadUrl)
       : await notificationEmail(leadForEmail(lead), business, leadUrl)
-  return { ...notice, replyTo: lead.email }
+  return { ...notice, replyTo: lead.email ?? undefined }
 }
 
 /**
@@ -161,10 +167,10 @@ export async function deliverLeadEmails(payload: Payload, leadId: Lead['id']) {
   const business = businessFor(settings)
   const leadUrl = `${serverUrl()}/admin/collections/leads/${lead.id}`
 
-  let emails = lead.emails ?? []
   const failures: string[] = []
-  for (const entry of emails) {
-    if (entry.state === 'sent' || !entry.to) continue
+  for (const entry of lead.emails ?? []) {
+    // The request's own two; the others (a visit's, a review request's) are sent where they arise.
+    if (!isRequestEmail(entry) || entry.state === 'sent' || !entry.to) continue
     const attempts = (entry.attempts ?? 0) + 1
     let result: Partial<Email>
     try {
@@ -174,9 +180,9 @@ export async function deliverLeadEmails(payload: Payload, leadId: Lead['id']) {
         ...message,
         from: formatSender(business.name),
         to: entry.to,
-        kind: entry.kind ?? 'estimate',
+        kind: entry.kind,
         lead: lead.id,
-        idempotencyKey: emailKey(lead, entry.kind ?? 'estimate'),
+        idempotencyKey: emailKey(lead, entry.kind),
       })
       result = {
         state: 'sent',
@@ -190,13 +196,11 @@ export async function deliverLeadEmails(payload: Payload, leadId: Lead['id']) {
       failures.push(`${entry.kind} to ${entry.to}: ${reason}`)
       result = { state: attempts > EMAIL_RETRIES ? 'failed' : 'retrying', lastError: reason }
     }
-    emails = emails.map((email) =>
-      email.id === entry.id ? { ...email, ...result, attempts } : email,
-    )
+    // This entry only (hooks/emails.ts): another e-mail's, recorded meanwhile, stays.
     await payload.update({
       collection: 'leads',
       id: lead.id,
-      data: { emails },
+      data: { emails: [{ ...entry, ...result, attempts }] },
       context: { disableRevalidate: true },
     })
   }

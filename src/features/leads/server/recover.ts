@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { EMAIL_QUEUE, queueLeadEmails } from '@/features/leads/server/emails'
+import { EMAIL_QUEUE, isRequestEmail, queueLeadEmails } from '@/features/leads/server/emails'
 import { sweepVisitReminders } from '@/features/booking/server/reminders'
 import { sweepReminders } from '@/features/leads/server/reminders'
 import { releaseStaleJobs } from '@/lib/jobs/recover'
@@ -38,10 +38,16 @@ export async function recoverDroppedWork(payload: Payload, now = Date.now()): Pr
     depth: 0,
     limit: 200,
     pagination: false,
-    select: { createdAt: true },
+    select: { createdAt: true, emails: true },
   })
+  // The request's own e-mails owed: a review request waiting for its day is its own job's.
+  const owing = owed.docs.filter((lead) =>
+    (lead.emails ?? []).some(
+      (entry) => isRequestEmail(entry) && (entry.state === 'queued' || entry.state === 'retrying'),
+    ),
+  )
   let requeued = 0
-  if (owed.docs.length > 0) {
+  if (owing.length > 0) {
     const pending = await payload.find({
       collection: 'payload-jobs',
       where: {
@@ -58,7 +64,7 @@ export async function recoverDroppedWork(payload: Payload, now = Date.now()): Pr
     const covered = new Set(
       pending.docs.map((job) => String((job.input as { lead?: unknown } | null)?.lead)),
     )
-    for (const lead of owed.docs) {
+    for (const lead of owing) {
       if (covered.has(String(lead.id))) continue
       await queueLeadEmails(payload, lead.id)
       payload.logger.warn({ lead: lead.id }, 'Queued the e-mails of a lead that had none queued')

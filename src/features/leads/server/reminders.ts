@@ -16,6 +16,7 @@ import {
   EMAIL_RETRIES,
   noticeAddress,
 } from '@/features/leads/server/emails'
+import { sendLeadEmail } from '@/features/leads/server/sent'
 import { formatSender, sendEmail } from '@/lib/email/send'
 import { serverUrl } from '@/lib/site/urls'
 import { isOpenAt, nextOpening } from '@/lib/time/business-hours'
@@ -165,7 +166,7 @@ export async function deliverReminder(
   }
   const business = businessFor(settings)
   const message = await reminderEmail(step, reminderLead(lead), business, leadUrl(lead.id))
-  await sendEmail(payload, {
+  await sendLeadEmail(payload, {
     ...message,
     from: formatSender(business.name),
     to: noticeAddress(settings),

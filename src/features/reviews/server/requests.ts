@@ -1,7 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import { APIError } from 'payload'
 
+import { hasText } from '@/features/leads/domain'
 import { EMAIL_QUEUE } from '@/features/leads/server/emails'
+import { recordLeadEmail } from '@/features/leads/server/sent'
 import { MAX_DELAY_DAYS } from '@/features/reviews/schema'
 import type { ReviewRequest } from '@/payload-types'
 
@@ -10,8 +12,8 @@ const DAY_MS = 24 * 60 * 60_000
 export const REVIEW_TASK = 'sendReviewRequest'
 
 /**
- * A new review request, as staff ask for it from a lead's case file: only for a lead marked Won,
- * addressed to the lead's e-mail, sent now or `delayDays` days later. Whatever else was sent is
+ * A new review request, as staff ask for it from a lead's case file: only for a lead marked Won
+ * that has an e-mail address, addressed to it, sent now or `delayDays` days later. Whatever else was sent is
  * ignored (the fields are the site's).
  */
 export const prepareReviewRequest: CollectionBeforeChangeHook<ReviewRequest> = async ({
@@ -30,6 +32,14 @@ export const prepareReviewRequest: CollectionBeforeChangeHook<ReviewRequest> = a
   if (lead.status !== 'won') {
     throw new APIError('A review request can only be sent for a lead marked Won.', 400, null, true)
   }
+  if (!hasText(lead.email)) {
+    throw new APIError(
+      'This lead has no e-mail address to send a review request to: add one in Edit details first.',
+      400,
+      null,
+      true,
+    )
+  }
   const delay = Math.trunc(Number(data.delayDays ?? 0))
   if (!Number.isFinite(delay) || delay < 0 || delay > MAX_DELAY_DAYS) {
     throw new APIError(`Send it now or within ${MAX_DELAY_DAYS} days.`, 400, null, true)
@@ -44,7 +54,14 @@ export const prepareReviewRequest: CollectionBeforeChangeHook<ReviewRequest> = a
   }
 }
 
-/** Queues the new request's e-mail for its time, in the same transaction as the request. */
+/** The mail service's idempotency key of a request's e-mail, its entry's key on the lead. */
+export const reviewEmailKey = (request: Pick<ReviewRequest, 'id' | 'createdAt'>) =>
+  `review-request-${request.id}-${Date.parse(request.createdAt)}`
+
+/**
+ * Queues the new request's e-mail for its time, in the same transaction as the request, and
+ * lists it on the lead's e-mails as waiting to be sent.
+ */
 export const queueReviewRequest: CollectionAfterChangeHook<ReviewRequest> = async ({
   doc,
   operation,
@@ -58,5 +75,12 @@ export const queueReviewRequest: CollectionAfterChangeHook<ReviewRequest> = asyn
     waitUntil: doc.sendAt ? new Date(doc.sendAt) : undefined,
     req,
   })
+  const lead = typeof doc.lead === 'object' ? doc.lead.id : doc.lead
+  await recordLeadEmail(
+    req.payload,
+    lead,
+    { key: reviewEmailKey(doc), kind: 'review-request', to: doc.to, state: 'queued' },
+    req,
+  )
   return doc
 }

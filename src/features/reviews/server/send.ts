@@ -2,10 +2,12 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { businessFor, EMAIL_RETRIES } from '@/features/leads/server/emails'
 import { reviewRequestEmail } from '@/features/reviews/emails/request'
-import { REVIEW_TASK } from '@/features/reviews/server/requests'
+import { hasText } from '@/features/leads/domain'
+import { noteNotSent, recordLeadEmail, sendLeadEmail } from '@/features/leads/server/sent'
+import { REVIEW_TASK, reviewEmailKey } from '@/features/reviews/server/requests'
 import { signReviewToken } from '@/features/reviews/server/token'
 import { REVIEW_LINK_DAYS } from '@/features/reviews/schema'
-import { formatSender, sendEmail } from '@/lib/email/send'
+import { formatSender } from '@/lib/email/send'
 import { serverUrl } from '@/lib/site/urls'
 import type { ReviewRequest } from '@/payload-types'
 
@@ -26,8 +28,9 @@ const update = (payload: Payload, id: number, data: Partial<ReviewRequest>) =>
 
 /**
  * Sends a review request's e-mail once: its link's 60 days start at the first try and stay the
- * same on a retry (so the mail service's idempotency key sees the same message). A request whose
- * lead is no longer Won is cancelled instead. Throws when the send failed, for the queue's retry.
+ * same on a retry (so the mail service's idempotency key sees the same message), recorded on the
+ * lead. A request whose lead is no longer Won (or has no address) is cancelled instead. Throws
+ * when the send failed, for the queue's retry.
  */
 export async function deliverReviewRequest(payload: Payload, id: number) {
   const request = await payload.findByID({
@@ -38,11 +41,19 @@ export async function deliverReviewRequest(payload: Payload, id: number) {
   })
   if (request.state === 'sent' || request.state === 'cancelled') return
   const lead = typeof request.lead === 'object' ? request.lead : null
-  if (!lead || lead.status !== 'won' || !request.to) {
-    await update(payload, id, {
-      state: 'cancelled',
-      lastError: 'The lead is no longer marked Won.',
-    })
+  const key = reviewEmailKey(request)
+  if (!lead || lead.status !== 'won' || !hasText(request.to)) {
+    const lastError = !lead
+      ? 'The lead was deleted.'
+      : lead.status !== 'won'
+        ? 'The lead is no longer marked Won.'
+        : 'There is no e-mail address to send it to.'
+    await update(payload, id, { state: 'cancelled', lastError })
+    if (lead) {
+      const entry = { key, kind: 'review-request' as const, state: 'cancelled' as const, lastError }
+      await recordLeadEmail(payload, lead.id, entry)
+      if (!hasText(request.to)) await noteNotSent(payload, lead.id, 'review-request')
+    }
     return
   }
   const expiresAt = request.expiresAt
@@ -58,15 +69,19 @@ export async function deliverReviewRequest(payload: Payload, id: number) {
       { name: lead.name, link: reviewLink(id, expiresAt), expiresAt: expiresAt.toISOString() },
       business,
     )
-    await sendEmail(payload, {
-      ...message,
-      from: formatSender(business.name),
-      replyTo: business.email,
-      to: request.to,
-      kind: 'review-request',
-      lead: lead.id,
-      idempotencyKey: `review-request-${id}-${Date.parse(request.createdAt)}`,
-    })
+    await sendLeadEmail(
+      payload,
+      {
+        ...message,
+        from: formatSender(business.name),
+        replyTo: business.email,
+        to: request.to,
+        kind: 'review-request',
+        lead: lead.id,
+        idempotencyKey: key,
+      },
+      { failed: attempts > EMAIL_RETRIES ? 'failed' : 'retrying' },
+    )
     await update(payload, id, {
       state: 'sent',
       attempts,
