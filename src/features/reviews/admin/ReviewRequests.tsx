@@ -1,17 +1,36 @@
+import Link from 'next/link'
 import type { PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { FollowSending } from '@/features/reviews/admin/FollowSending'
 import { SendReviewRequest } from '@/features/reviews/admin/SendReviewRequest'
 import { formatWhen } from '@/lib/time/colorado'
-import type { Lead } from '@/payload-types'
+import type { Lead, ReviewRequest } from '@/payload-types'
 
-const STATE_LABELS: Record<string, string> = {
-  scheduled: 'Scheduled',
-  sent: 'Sent',
-  retrying: 'Retrying',
-  failed: 'Failed',
-  cancelled: 'Cancelled (the lead is no longer Won)',
+/**
+ * What became of a request, as it stands: sent and when; being sent (the e-mail queue takes it
+ * within seconds of its time); scheduled and for when; or why not.
+ */
+function stateOf(request: ReviewRequest, now: number): { label: string; when: string } {
+  switch (request.state) {
+    case 'sent':
+      return { label: 'Sent', when: formatWhen(request.sentAt) }
+    case 'retrying':
+      return { label: 'Not sent yet: trying again', when: '' }
+    case 'failed':
+      return { label: 'Not sent', when: '' }
+    case 'cancelled':
+      return { label: 'Cancelled (the lead is no longer Won)', when: '' }
+    default:
+      return Date.parse(request.sendAt ?? '') > now
+        ? { label: 'Scheduled', when: `for ${formatWhen(request.sendAt)}` }
+        : { label: 'Sending now', when: '' }
+  }
 }
+
+/** A request whose time has come and that the queue has not taken yet. */
+const isDue = (request: ReviewRequest, now: number) =>
+  (request.state ?? 'scheduled') === 'scheduled' && !(Date.parse(request.sendAt ?? '') > now)
 
 /**
  * The case file's review section: the requests sent for this lead and what came of them (a link
@@ -30,36 +49,40 @@ export async function ReviewRequests({ lead, req }: { lead: Lead; req: PayloadRe
     req,
   })
   if (lead.status !== 'won' && docs.length === 0) return null
+  const now = Date.now()
   return (
     <section className="lead-desk__section" aria-label="Review">
       <h2 className="lead-desk__heading">Review</h2>
       {docs.length > 0 && (
         <ul className="lead-desk__emails" aria-label="Review requests">
-          {docs.map((request) => (
-            <li key={request.id}>
-              <strong>{STATE_LABELS[request.state ?? 'scheduled']}</strong>
-              <span className="lead-desk__muted">
-                {request.to}
-                {request.sentAt
-                  ? ` · sent ${formatWhen(request.sentAt)}`
-                  : ` · for ${formatWhen(request.sendAt)}`}
-              </span>
-              {request.testimonial ? (
-                <a
-                  href={`/admin/collections/testimonials/${
-                    typeof request.testimonial === 'object'
-                      ? request.testimonial.id
-                      : request.testimonial
-                  }`}
-                >
-                  Review received {formatWhen(request.usedAt)}: approve it
-                </a>
-              ) : null}
-              {request.lastError && request.state !== 'sent' && (
-                <span className="lead-desk__error">{request.lastError}</span>
-              )}
-            </li>
-          ))}
+          {docs.map((request) => {
+            const { label, when } = stateOf(request, now)
+            return (
+              <li key={request.id} data-state={request.state}>
+                <strong>{label}</strong>
+                <span className="lead-desk__muted">
+                  {[request.to, when].filter(Boolean).join(' · ')}
+                </span>
+                {isDue(request, now) && <FollowSending id={request.id} />}
+                {request.testimonial ? (
+                  // A link of the studio's own router: the review opens as fast as a list's
+                  // documents do, not as a new page load of the whole studio.
+                  <Link
+                    href={`/admin/collections/testimonials/${
+                      typeof request.testimonial === 'object'
+                        ? request.testimonial.id
+                        : request.testimonial
+                    }`}
+                  >
+                    Review received {formatWhen(request.usedAt)}: approve it
+                  </Link>
+                ) : null}
+                {request.lastError && request.state !== 'sent' && (
+                  <span className="lead-desk__error">{request.lastError}</span>
+                )}
+              </li>
+            )
+          })}
         </ul>
       )}
       {lead.status !== 'won' ? (
