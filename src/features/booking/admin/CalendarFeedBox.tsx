@@ -50,8 +50,8 @@ export function CalendarFeedBox({ siteAddress }: { siteAddress: string }) {
       <p className="field-label" id={label}>
         Your calendar’s address
       </p>
-      <div className="calendar-feed__row">
-        <code className="calendar-feed__address" aria-labelledby={label} ref={shown}>
+      <div className="calendar-feed__row" role="group" aria-labelledby={label}>
+        <code className="calendar-feed__address" ref={shown}>
           {address}
         </code>
         <Button buttonStyle="primary" size="small" margin={false} onClick={() => void copy()}>

@@ -8,10 +8,10 @@ import { formatWhen } from '@/lib/time/colorado'
 import type { Lead, ReviewRequest } from '@/payload-types'
 
 /**
- * What became of a request, as it stands: sent and when; being sent (the e-mail queue takes it
- * within seconds of its time); scheduled and for when; or why not.
+ * What became of a request, as it stands: sent and when; being sent (its time has come, and the
+ * e-mail queue takes it within seconds: `sending`); scheduled and for when; or why not.
  */
-function stateOf(request: ReviewRequest, now: number): { label: string; when: string } {
+function stateOf(request: ReviewRequest): { label: string; when: string; sending?: true } {
   switch (request.state) {
     case 'sent':
       return { label: 'Sent', when: formatWhen(request.sentAt) }
@@ -22,15 +22,11 @@ function stateOf(request: ReviewRequest, now: number): { label: string; when: st
     case 'cancelled':
       return { label: 'Cancelled (the lead is no longer Won)', when: '' }
     default:
-      return Date.parse(request.sendAt ?? '') > now
+      return Date.parse(request.sendAt ?? '') > Date.now()
         ? { label: 'Scheduled', when: `for ${formatWhen(request.sendAt)}` }
-        : { label: 'Sending now', when: '' }
+        : { label: 'Sending now', when: '', sending: true }
   }
 }
-
-/** A request whose time has come and that the queue has not taken yet. */
-const isDue = (request: ReviewRequest, now: number) =>
-  (request.state ?? 'scheduled') === 'scheduled' && !(Date.parse(request.sendAt ?? '') > now)
 
 /**
  * The case file's review section: the requests sent for this lead and what came of them (a link
@@ -49,21 +45,20 @@ export async function ReviewRequests({ lead, req }: { lead: Lead; req: PayloadRe
     req,
   })
   if (lead.status !== 'won' && docs.length === 0) return null
-  const now = Date.now()
   return (
     <section className="lead-desk__section" aria-label="Review">
       <h2 className="lead-desk__heading">Review</h2>
       {docs.length > 0 && (
         <ul className="lead-desk__emails" aria-label="Review requests">
           {docs.map((request) => {
-            const { label, when } = stateOf(request, now)
+            const { label, when, sending } = stateOf(request)
             return (
               <li key={request.id} data-state={request.state}>
                 <strong>{label}</strong>
                 <span className="lead-desk__muted">
                   {[request.to, when].filter(Boolean).join(' · ')}
                 </span>
-                {isDue(request, now) && <FollowSending id={request.id} />}
+                {sending && <FollowSending id={request.id} />}
                 {request.testimonial ? (
                   // A link of the studio's own router: the review opens as fast as a list's
                   // documents do, not as a new page load of the whole studio.
