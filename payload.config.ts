@@ -131,6 +131,11 @@ export default buildConfig({
         export: { Component: '@/features/leads/export/View#ExportView', path: '/export' },
       },
     },
+    // Messages at the bottom, in the middle: never over the header or the document's buttons,
+    // which stay at the top, nor over the case file's side column (Add note, Send review
+    // request), where Payload's bottom-right put them. On a phone every message takes the
+    // screen's width (sonner's own rule), and the bottom is where the document's buttons are not.
+    toast: { position: 'bottom-center' },
     livePreview: {
       breakpoints: [
         { label: 'Phone', name: 'phone', width: 390, height: 844 },

@@ -100,6 +100,32 @@ async function reviewLinkFor(name: string, email: string) {
 
 const studio = (page: Page) => signedIn(page, ADMIN, site.base)
 
+/** "Dec 9, 2026": a day as the studio writes it, on Colorado's clock (lib/time/colorado.ts). */
+const coloradoDate = (date: Date) =>
+  date.toLocaleDateString('en-US', {
+    timeZone: 'America/Denver',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  })
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** Nothing lies over the element: it is the topmost thing at its centre and its corners. */
+const isTopmost = (element: Element) => {
+  const r = element.getBoundingClientRect()
+  return [
+    [r.x + r.width / 2, r.y + r.height / 2],
+    [r.x + 2, r.y + 2],
+    [r.right - 2, r.bottom - 2],
+  ].every(([x, y]) => {
+    const hit = document.elementFromPoint(x, y)
+    return hit !== null && element.contains(hit)
+  })
+}
+
 const phone = (browser: Browser, javaScriptEnabled = true) =>
   browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -117,17 +143,36 @@ test('a review request followed to a published testimonial on /testimonials', as
   const email = 'wanda.winfield@reviews.example.com'
   const id = await newLead(name, email)
 
-  // The owner marks the job Won in the case file, and sends the request now.
+  // The owner marks the job Won in the case file, and sends the request now: the box says what
+  // happened, when it happens, with no reload (issue 54: "Scheduled … for" until a reload).
+  await page.setViewportSize({ width: 1366, height: 800 })
   await studio(page)
   await page.goto(`${site.base}/admin/collections/leads/${id}`)
   const review = page.getByRole('region', { name: 'Review' })
   await expect(review).toHaveCount(0)
   await page.getByLabel(`Status of ${name}`).selectOption('won')
   await expect(review).toBeVisible()
+  const requests = review.getByRole('listitem')
+  const days = review.getByLabel('Days from now')
   await review.getByRole('button', { name: 'Send review request' }).click()
+  await expect(requests).toHaveCount(1)
   const link = await reviewLinkSentTo(email)
-  await page.reload()
-  await expect(review.getByRole('listitem').first()).toContainText('Sent')
+  await expect(requests.first().locator('strong')).toHaveText('Sent')
+  await expect(requests.first()).toContainText(`${email} · ${coloradoDate(new Date())}, `)
+  // The other choice's box keeps its number.
+  await expect(days).toHaveValue('7')
+
+  // Another, in 7 days: scheduled, and for when; the first still says Sent.
+  await review.getByRole('radio', { name: /Later/ }).check()
+  await review.getByRole('button', { name: 'Send another review request' }).click()
+  await expect(requests).toHaveCount(2)
+  await expect(requests.first().locator('strong')).toHaveText('Scheduled')
+  await expect(requests.first()).toContainText(
+    `${email} · for ${coloradoDate(new Date(Date.now() + 7 * 86_400_000))}, `,
+  )
+  await expect(requests.nth(1).locator('strong')).toHaveText('Sent')
+  await expect(review.getByRole('radio', { name: 'Now' })).toBeChecked()
+  await expect(days).toHaveValue('7')
 
   // The homeowner, on a phone.
   const context = await phone(browser)
@@ -160,9 +205,14 @@ test('a review request followed to a published testimonial on /testimonials', as
   const before = await (await fetch(`${site.base}/testimonials`)).text()
   expect(before).not.toContain('every log looks new again')
 
-  // The case file links to it, and the dashboard lists it under "Reviews waiting" (issue 40).
+  // The case file links to it, and the link opens it in the studio's own router: no new load of
+  // the whole studio (issue 54: the review took 5.2 s to open; docs/benchmarks.md).
   await page.goto(`${site.base}/admin/collections/leads/${id}`)
-  await expect(review.getByRole('link', { name: /approve it/ })).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { sameStudio: true }))
+  await review.getByRole('link', { name: /approve it/ }).click()
+  await expect(page.locator('#field-content')).toHaveValue(words)
+  expect(await page.evaluate(() => 'sameStudio' in window)).toBe(true)
+  // The dashboard lists it under "Reviews waiting" (issue 40).
   await page.goto(`${site.base}/admin`)
   const waiting = page.locator('[data-cockpit="reviews"]')
   await expect(waiting.getByRole('heading')).toHaveText(/^Reviews waiting \(\d+\)$/)
@@ -171,12 +221,32 @@ test('a review request followed to a published testimonial on /testimonials', as
   await expect(page.locator('#field-content')).toHaveValue(words)
   // The homeowner's photo, stored under its name and a suffix of its own.
   await expect(page.getByRole('link', { name: /^finished-[0-9a-f]+\.png$/ })).toBeVisible()
-  // Approve, on the testimonial itself: published in one press.
+  // Approve, on the testimonial itself: the one way to publish it, where publishing always is, in
+  // the document's bar under the studio's top bar, nothing over it (issue 54: the strip overlapped
+  // the top bar, beside a "Publish changes" that left the review waiting). Published in one press.
   const decision = page.getByTestId('review-decision')
-  await expect(decision).toContainText('A homeowner’s review, waiting for you')
-  await decision.getByRole('button', { name: 'Approve' }).click()
-  await expect(page.getByText('Approved: the review is on the site.')).toBeVisible()
+  const approve = decision.getByRole('button', { name: 'Approve' })
+  await expect(decision.getByRole('button')).toHaveText(['Decline', 'Approve'])
+  await expect(page.getByRole('button', { name: /^Publish/ })).toHaveCount(0)
+  const bar = (await page.locator('.app-header').boundingBox())!
+  const controls = (await page.locator('.doc-controls').boundingBox())!
+  const box = (await approve.boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+  expect(box.y).toBeGreaterThanOrEqual(controls.y)
+  expect(box.y + box.height).toBeLessThanOrEqual(controls.y + controls.height)
+  expect(box.x + box.width).toBeLessThanOrEqual(1366)
+  expect(await approve.evaluate(isTopmost)).toBe(true)
+  await approve.click()
+  const approved = page.locator('[data-sonner-toast]', {
+    hasText: 'Approved: the review is on the site.',
+  })
+  await expect(approved).toBeVisible()
+  // The message is not over the button pressed, nor over the document's bar.
+  const message = (await approved.boundingBox())!
+  expect(overlap(message, box)).toBe(false)
+  expect(overlap(message, controls)).toBe(false)
   await expect(decision).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Publish/ })).toBeVisible()
   await page.goto(`${site.base}/admin`)
   await expect(waiting.getByRole('link', { name: 'Wanda W.' })).toHaveCount(0)
 

@@ -14,9 +14,15 @@ import { addDays, coloradoDateTime, coloradoInstant, formatWindow } from '@/lib/
  * the process in UTC and in Tokyo, and compares one exact value.
  */
 const zoneBefore = process.env.TZ
+const addressBefore = { url: process.env.NEXT_PUBLIC_SERVER_URL, port: process.env.PORT }
+const restore = (name: string, value: string | undefined) => {
+  if (value === undefined) delete process.env[name]
+  else process.env[name] = value
+}
 afterAll(() => {
-  if (zoneBefore === undefined) delete process.env.TZ
-  else process.env.TZ = zoneBefore
+  restore('TZ', zoneBefore)
+  restore('NEXT_PUBLIC_SERVER_URL', addressBefore.url)
+  restore('PORT', addressBefore.port)
 })
 
 const business = {
@@ -188,6 +194,35 @@ for (const zone of ['UTC', 'Asia/Tokyo']) {
       )
       const locations = feed.split('\r\n').filter((line) => line.startsWith('LOCATION:'))
       expect(locations).toEqual(['LOCATION:12 Elk Rd\\, Alma', 'LOCATION:400 Main St\\, Alma'])
+    })
+    it('stamps each event in UTC (DTSTAMP ends in Z) and links the lead at the site’s public address', () => {
+      process.env.TZ = zone
+      // The public address configured, on a server listening on a port of its own (issue 54:
+      // the feed linked to localhost:3999).
+      process.env.NEXT_PUBLIC_SERVER_URL = 'https://logs.example.com/'
+      process.env.PORT = '3999'
+      const before = Date.now()
+      const feed = unfold(ownerCalendar([visitOn('2026-12-15', 4)], business.name)).split('\r\n')
+      const invite = unfold(visitInvite(visitOn('2026-12-15', 4), business, 'https://x.test/b'))
+      for (const text of [feed, invite.split('\r\n')]) {
+        const stamps = text.filter((line) => line.startsWith('DTSTAMP'))
+        expect(stamps).toHaveLength(1)
+        const [, digits] = /^DTSTAMP:(\d{8}T\d{6})Z$/.exec(stamps[0]) ?? []
+        expect(digits, stamps[0]).toBeDefined()
+        // The moment the file was made, read as UTC.
+        const stamp = Date.parse(
+          digits.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)$/, '$1-$2-$3T$4:$5:$6Z'),
+        )
+        expect(stamp).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000)
+        expect(stamp).toBeLessThanOrEqual(Date.now())
+      }
+      const links = feed.filter((line) => /^(URL|DESCRIPTION)/.test(line))
+      expect(links).toContain('URL;VALUE=URI:https://logs.example.com/admin/collections/leads/7')
+      expect(links.join('\n')).toContain(
+        '\\nLead: https://logs.example.com/admin/collections/leads/7',
+      )
+      expect(feed.join('\n')).not.toMatch(/localhost|127\.0\.0\.1/)
+      expect(feed).toContain('UID:visit-4@logs.example.com')
     })
   })
 }

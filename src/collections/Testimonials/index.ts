@@ -28,7 +28,9 @@ export const Testimonials: CollectionConfig<'testimonials'> = {
     listSearchableFields: ['author', 'content', 'location', 'projectType'],
     group: 'Content',
     components: {
-      edit: { beforeDocumentControls: ['@/features/reviews/admin/ReviewDecision#ReviewDecision'] },
+      // A homeowner's review waiting for the owner: Decline and Approve in the publish button's
+      // place, its one way onto the site (features/reviews/admin/ReviewDecision.tsx).
+      edit: { PublishButton: '@/features/reviews/admin/ReviewDecision#ReviewPublishButton' },
     },
   },
   access: draftedContentAccess,

@@ -39,7 +39,7 @@ import { PressDuringAutosave as PressDuringAutosave_c577a20a7faa9a43c91325c1cb11
 import { PublishWithSchedule as PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592 } from '@/features/publishing/admin/PublishButton'
 import { SeoAnalysisField as SeoAnalysisField_441037ca760dd022b75aa01652e667eb } from '@/features/blog-seo/admin/Field'
 import { StarsCell as StarsCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
-import { ReviewDecision as ReviewDecision_bd114dd3e6450dc274513188a75ad7bf } from '@/features/reviews/admin/ReviewDecision'
+import { ReviewPublishButton as ReviewPublishButton_bd114dd3e6450dc274513188a75ad7bf } from '@/features/reviews/admin/ReviewDecision'
 import { FileSizeCell as FileSizeCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
 import { StatusCell as StatusCell_783123600cfc537682d8b5ac7a355a08 } from '@/features/leads/desk/StatusCell'
 import { RespondByCell as RespondByCell_ce9fd2c25bdd02f4d22006a8a704fc58 } from '@/features/leads/desk/RespondByCell'
@@ -114,7 +114,7 @@ export const importMap = {
   "@/features/publishing/admin/PublishButton#PublishWithSchedule": PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592,
   "@/features/blog-seo/admin/Field#SeoAnalysisField": SeoAnalysisField_441037ca760dd022b75aa01652e667eb,
   "@/features/studio/cells#StarsCell": StarsCell_ae1e6e2537dc803cb46d65e2f243a561,
-  "@/features/reviews/admin/ReviewDecision#ReviewDecision": ReviewDecision_bd114dd3e6450dc274513188a75ad7bf,
+  "@/features/reviews/admin/ReviewDecision#ReviewPublishButton": ReviewPublishButton_bd114dd3e6450dc274513188a75ad7bf,
   "@/features/studio/cells#FileSizeCell": FileSizeCell_ae1e6e2537dc803cb46d65e2f243a561,
   "@/features/leads/desk/StatusCell#StatusCell": StatusCell_783123600cfc537682d8b5ac7a355a08,
   "@/features/leads/desk/RespondByCell#RespondByCell": RespondByCell_ce9fd2c25bdd02f4d22006a8a704fc58,

@@ -13,9 +13,14 @@ type CalendarVisit = Pick<
 
 const leadIdOf = (lead: Visit['lead']) => (typeof lead === 'object' ? lead.id : lead)
 
-/** The one time zone every calendar of the site is in, with its rules (VTIMEZONE). */
+/**
+ * The rules (VTIMEZONE) of the zone every event of the site is in: each event names Colorado's
+ * zone itself (`windowOf`). The calendar is given no zone of its own: ical-generator writes the
+ * calendar's zone into DTSTAMP too, as the server's clock with no `Z`, where RFC 5545 (3.8.7.2)
+ * wants UTC; without it DTSTAMP is UTC, and every time the events carry has its TZID.
+ */
 const COLORADO = {
-  name: COLORADO_TIME_ZONE,
+  name: null,
   generator: (zone: string) => {
     const block = tzlib_get_ical_block(zone)
     return Array.isArray(block) ? block[0] : null

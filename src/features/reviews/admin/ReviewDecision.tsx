@@ -2,6 +2,7 @@
 
 import {
   Button,
+  PublishButton,
   toast,
   useConfig,
   useDocumentInfo,
@@ -9,23 +10,31 @@ import {
   useFormFields,
   useFormProcessing,
 } from '@payloadcms/ui'
+import type { PublishButtonClientProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 type Choice = 'approved' | 'declined'
 
 /**
- * On a homeowner's review waiting for the owner: Approve, which publishes it on the site (with
- * any correction typed into the form), and Decline, which keeps it off. Both save the form once.
+ * A testimonial's publish button. On a homeowner's review waiting for the owner it is the review's
+ * one decision, where publishing always is: Approve, which publishes it on the site (with any
+ * correction typed into the form), and Decline, which keeps it off. Both save the form once.
+ * Any other testimonial has Payload's own publish button.
  */
-export function ReviewDecision() {
-  const { id, setHasPublishedDoc, setUnpublishedVersionCount } = useDocumentInfo()
+export function ReviewPublishButton(props: PublishButtonClientProps) {
+  const { id } = useDocumentInfo()
   const decision = useFormFields(([fields]) => fields.decision?.value)
+  if (id === undefined || decision !== 'waiting') return <PublishButton {...props} />
+  return <ReviewDecision id={id} />
+}
+
+function ReviewDecision({ id }: { id: number | string }) {
+  const { setHasPublishedDoc, setUnpublishedVersionCount } = useDocumentInfo()
   const { submit } = useForm()
   const processing = useFormProcessing()
   const {
     config: { routes },
   } = useConfig()
-  if (id === undefined || decision !== 'waiting') return null
 
   const decide = async (choice: Choice) => {
     const saved = await submit({
@@ -46,22 +55,23 @@ export function ReviewDecision() {
 
   return (
     <div className="review-decision" data-testid="review-decision">
-      <span>A homeowner’s review, waiting for you:</span>
-      <Button
-        buttonStyle="primary"
-        size="medium"
-        disabled={processing}
-        onClick={() => void decide('approved')}
-      >
-        Approve
-      </Button>
       <Button
         buttonStyle="secondary"
         size="medium"
+        margin={false}
         disabled={processing}
         onClick={() => void decide('declined')}
       >
         Decline
+      </Button>
+      <Button
+        buttonStyle="primary"
+        size="medium"
+        margin={false}
+        disabled={processing}
+        onClick={() => void decide('approved')}
+      >
+        Approve
       </Button>
     </div>
   )

@@ -1,16 +1,31 @@
+import Link from 'next/link'
 import type { PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { FollowSending } from '@/features/reviews/admin/FollowSending'
 import { SendReviewRequest } from '@/features/reviews/admin/SendReviewRequest'
 import { formatWhen } from '@/lib/time/colorado'
-import type { Lead } from '@/payload-types'
+import type { Lead, ReviewRequest } from '@/payload-types'
 
-const STATE_LABELS: Record<string, string> = {
-  scheduled: 'Scheduled',
-  sent: 'Sent',
-  retrying: 'Retrying',
-  failed: 'Failed',
-  cancelled: 'Cancelled (the lead is no longer Won)',
+/**
+ * What became of a request, as it stands: sent and when; being sent (its time has come, and the
+ * e-mail queue takes it within seconds: `sending`); scheduled and for when; or why not.
+ */
+function stateOf(request: ReviewRequest): { label: string; when: string; sending?: true } {
+  switch (request.state) {
+    case 'sent':
+      return { label: 'Sent', when: formatWhen(request.sentAt) }
+    case 'retrying':
+      return { label: 'Not sent yet: trying again', when: '' }
+    case 'failed':
+      return { label: 'Not sent', when: '' }
+    case 'cancelled':
+      return { label: 'Cancelled (the lead is no longer Won)', when: '' }
+    default:
+      return Date.parse(request.sendAt ?? '') > Date.now()
+        ? { label: 'Scheduled', when: `for ${formatWhen(request.sendAt)}` }
+        : { label: 'Sending now', when: '', sending: true }
+  }
 }
 
 /**
@@ -35,31 +50,34 @@ export async function ReviewRequests({ lead, req }: { lead: Lead; req: PayloadRe
       <h2 className="lead-desk__heading">Review</h2>
       {docs.length > 0 && (
         <ul className="lead-desk__emails" aria-label="Review requests">
-          {docs.map((request) => (
-            <li key={request.id}>
-              <strong>{STATE_LABELS[request.state ?? 'scheduled']}</strong>
-              <span className="lead-desk__muted">
-                {request.to}
-                {request.sentAt
-                  ? ` · sent ${formatWhen(request.sentAt)}`
-                  : ` · for ${formatWhen(request.sendAt)}`}
-              </span>
-              {request.testimonial ? (
-                <a
-                  href={`/admin/collections/testimonials/${
-                    typeof request.testimonial === 'object'
-                      ? request.testimonial.id
-                      : request.testimonial
-                  }`}
-                >
-                  Review received {formatWhen(request.usedAt)}: approve it
-                </a>
-              ) : null}
-              {request.lastError && request.state !== 'sent' && (
-                <span className="lead-desk__error">{request.lastError}</span>
-              )}
-            </li>
-          ))}
+          {docs.map((request) => {
+            const { label, when, sending } = stateOf(request)
+            return (
+              <li key={request.id} data-state={request.state}>
+                <strong>{label}</strong>
+                <span className="lead-desk__muted">
+                  {[request.to, when].filter(Boolean).join(' · ')}
+                </span>
+                {sending && <FollowSending id={request.id} />}
+                {request.testimonial ? (
+                  // A link of the studio's own router: the review opens as fast as a list's
+                  // documents do, not as a new page load of the whole studio.
+                  <Link
+                    href={`/admin/collections/testimonials/${
+                      typeof request.testimonial === 'object'
+                        ? request.testimonial.id
+                        : request.testimonial
+                    }`}
+                  >
+                    Review received {formatWhen(request.usedAt)}: approve it
+                  </Link>
+                ) : null}
+                {request.lastError && request.state !== 'sent' && (
+                  <span className="lead-desk__error">{request.lastError}</span>
+                )}
+              </li>
+            )
+          })}
         </ul>
       )}
       {lead.status !== 'won' ? (

@@ -9,6 +9,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { useIsClient } from '@/components/ui/useIsClient'
 import { MAX_DELAY_DAYS } from '@/features/reviews/fields'
 
+const DEFAULT_DAYS = '7'
+
 /**
  * Asks the homeowner of a won lead for a review: now, or a number of days later (the e-mail queue
  * holds it until then). Saved through Payload's REST API as the signed-in user, so the
@@ -18,7 +20,7 @@ export function SendReviewRequest({ lead, sentBefore }: { lead: number; sentBefo
   const router = useRouter()
   const id = useId()
   const [when, setWhen] = useState<'now' | 'later'>('now')
-  const [days, setDays] = useState('7')
+  const [days, setDays] = useState(DEFAULT_DAYS)
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
   // Drawn by the server after the status changes: a click before its code runs would only reload.
@@ -52,6 +54,10 @@ export function SendReviewRequest({ lead, sentBefore }: { lead: number; sentBefo
       toast.success(
         delayDays === 0 ? 'Review request on its way' : `Review request in ${delayDays} days`,
       )
+      // The list above shows the request (sending now, or scheduled for its day); the form is
+      // ready for another, as it first was.
+      setWhen('now')
+      setDays(DEFAULT_DAYS)
       router.refresh()
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The review request was not saved.')
