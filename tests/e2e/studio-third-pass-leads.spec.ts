@@ -203,7 +203,7 @@ test('the case file lists the lead’s e-mails after a reload, newest first, wit
   await page.reload()
   const list = page
     .getByRole('region', { name: 'E-mails' })
-    .getByRole('list', { name: 'E-mails about this lead, newest first' })
+    .getByRole('list', { name: 'E-mails about this lead' })
   const items = list.getByRole('listitem')
   await expect(items).toHaveCount(3)
   await expect(items.nth(0)).toContainText('Review request, to the homeowner')

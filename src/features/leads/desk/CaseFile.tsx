@@ -328,7 +328,7 @@ function Emails({ lead }: { lead: Lead }) {
       {emails.length === 0 ? (
         <p className="lead-desk__muted">None.</p>
       ) : (
-        <ul className="lead-desk__emails" aria-label="E-mails about this lead, newest first">
+        <ul className="lead-desk__emails" aria-label="E-mails about this lead">
           {emails.map((email, index) => (
             <li key={email.id ?? index}>
               <strong>{kindLabel(email.kind)}</strong>
