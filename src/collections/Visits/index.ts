@@ -4,6 +4,7 @@ import { isAdmin, isStaff } from '@/access/roles'
 import { keepVisit, tellHomeownerOfChange } from '@/features/booking/server/hooks'
 import { forgetSlots } from '@/features/booking/server/kept'
 import { VISIT_STATES } from '@/features/booking/visit'
+import { formatPhone } from '@/utilities/phone'
 
 const hidden = { admin: { hidden: true } }
 
@@ -68,7 +69,18 @@ export const Visits: CollectionConfig<'visits'> = {
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'email', type: 'email', required: true, index: true },
-        { name: 'phone', type: 'text', required: true, index: true },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          index: true,
+          // Stored in one format, whoever typed it (utilities/phone: formatPhone), as a lead's.
+          hooks: {
+            beforeValidate: [
+              ({ value }) => (typeof value === 'string' ? formatPhone(value) : value),
+            ],
+          },
+        },
       ],
     },
     {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { Payload, TypedUser } from 'payload'
 
 import { visitsAhead, type VisitLine } from '@/features/booking/server/desk'
-import { telHref } from '@/utilities/phone'
+import { formatPhone, telHref } from '@/utilities/phone'
 
 function Visits({ visits, empty, label }: { visits: VisitLine[]; empty: string; label: string }) {
   if (visits.length === 0) return <p>{empty}</p>
@@ -12,7 +12,8 @@ function Visits({ visits, empty, label }: { visits: VisitLine[]; empty: string; 
         <li key={visit.id}>
           <Link href={`/admin/collections/leads/${visit.lead}`}>{visit.name}</Link>{' '}
           <span className="lead-desk__muted">
-            {visit.label} · {visit.place} · <a href={telHref(visit.phone)}>{visit.phone}</a>
+            {visit.label} · {visit.place} ·{' '}
+            <a href={telHref(visit.phone)}>{formatPhone(visit.phone)}</a>
           </span>
           {visit.flags.map((flag) => (
             <span key={flag} className="lead-desk__flag" data-visit-flag>
