@@ -315,7 +315,21 @@ export default buildConfig({
           ? `${serverUrl()}${pathFor[collectionSlug as PathCollection]({ slug: (doc as { slug?: string }).slug })}`
           : `${serverUrl()}/`,
       fields: ({ defaultFields }) => [
-        ...defaultFields,
+        // The share image, once chosen, in words (features/studio/files), like every other file.
+        ...defaultFields.map((field) =>
+          field.type === 'upload' && field.name === 'image'
+            ? ({
+                ...field,
+                admin: {
+                  ...field.admin,
+                  components: {
+                    ...field.admin?.components,
+                    Field: '@/features/studio/files/UploadField#MetaImageField',
+                  },
+                },
+              } as typeof field)
+            : field,
+        ),
         {
           name: 'keywords',
           type: 'text',

@@ -1,8 +1,9 @@
-import type { CollectionConfig, DateField, Field, Plugin } from 'payload'
+import type { CollectionConfig, DateField, Field, Plugin, UploadField } from 'payload'
 
 import { STUDIO_DATE_FORMAT, STUDIO_DAY_FORMAT } from '@/lib/time/colorado'
 
 const CELLS = '@/features/studio/cells'
+const FILES = '@/features/studio/files'
 const LIST_STARTING = '@/features/studio/ListStarting#ListStarting'
 
 /** A field with the list cell `cell` unless it has its own. */
@@ -33,10 +34,23 @@ function inStudioWords(field: DateField): DateField {
   )
 }
 
+/** A field holding one file: the file in words once chosen (files/UploadField), unless it has its own. */
+function withFileWords(field: UploadField): UploadField {
+  if (field.admin?.components?.Field) return field
+  return {
+    ...field,
+    admin: {
+      ...field.admin,
+      components: { ...field.admin?.components, Field: `${FILES}/UploadField#FileField` },
+    },
+  } as UploadField
+}
+
 /**
  * Every field, in rows, collapsibles, tabs, groups, arrays and blocks too, in the owner's words
  * unless it has its own cell: "Yes" for a ticked checkbox, where Payload writes `true` and
- * `false`; a phone as "(719) 555-0142" however it was typed; dates as above.
+ * `false`; a phone as "(719) 555-0142" however it was typed; dates as above; a chosen file in
+ * words (above).
  */
 function inOwnersWords(fields: Field[]): Field[] {
   return fields.map((field): Field => {
@@ -47,6 +61,8 @@ function inOwnersWords(fields: Field[]): Field[] {
         return field.name === 'phone' ? withCell(field, `${CELLS}#PhoneCell`) : field
       case 'date':
         return inStudioWords(field)
+      case 'upload':
+        return field.hasMany || Array.isArray(field.relationTo) ? field : withFileWords(field)
       case 'row':
       case 'collapsible':
       case 'group':
@@ -104,8 +120,8 @@ function timestamps(collection: CollectionConfig): Field[] {
 /**
  * The studio in an owner's words, for every collection and global, the plugins' too (it is the
  * config's last plugin): no "API" tab, which shows a developer's JSON and the REST address, list
- * cells and pickers in words (above), and an upload's kind and size in words; and no list that
- * drops a press while it starts (ListStarting).
+ * cells and pickers in words (above), an upload's kind and size in words, in its list and on its
+ * page; and no list that drops a press while it starts (ListStarting).
  */
 export const studioWords: Plugin = (config) => ({
   ...config,
@@ -117,6 +133,11 @@ export const studioWords: Plugin = (config) => ({
       components: {
         ...collection.admin?.components,
         beforeList: [...(collection.admin?.components?.beforeList ?? []), LIST_STARTING],
+        // A stored file in words (files/FileSection).
+        edit: {
+          ...(collection.upload ? { Upload: `${FILES}/FileSection#FileSection` } : {}),
+          ...collection.admin?.components?.edit,
+        },
       },
     },
     fields: inOwnersWords([

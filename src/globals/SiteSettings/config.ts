@@ -278,7 +278,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                       })),
                     },
                     { name: 'label', type: 'text', required: true },
-                    { name: 'url', type: 'text', required: true },
+                    { name: 'url', label: 'Address', type: 'text', required: true },
                   ],
                 },
               ],

@@ -1,5 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
+import { formatFileSize } from '@/features/studio/files/words'
 import { formatDay, formatWhen } from '@/lib/time/colorado'
 import { formatPhone } from '@/utilities/phone'
 
@@ -24,14 +25,6 @@ export function StarsCell({ cellData }: DefaultServerCellComponentProps) {
       {'☆'.repeat(5 - rating)} {rating}
     </span>
   )
-}
-
-/** A size in bytes, as a file manager says it: "119 KB", "2.4 MB". */
-export function formatFileSize(bytes: unknown): string {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '—'
-  if (bytes < 1024) return `${bytes} bytes`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
 export const FileSizeCell = ({ cellData }: DefaultServerCellComponentProps) => (
