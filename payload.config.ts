@@ -67,7 +67,7 @@ import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
 import { siteOrigins } from '@/lib/site/address'
 import { serverUrl } from '@/lib/site/urls'
-import { COLORADO_TIME_ZONE } from '@/lib/time/colorado'
+import { COLORADO_TIME_ZONE, STUDIO_DATE_FORMAT } from '@/lib/time/colorado'
 import { pathFor, type PathCollection } from '@/utilities/paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -111,6 +111,9 @@ export default buildConfig({
       icons: [{ rel: 'icon', type: 'image/png', url: '/icon.png' }],
       openGraph: { siteName: 'High Country Log Home Finishing studio' },
     },
+    // The dates Payload draws itself (a document's "Last changed" and "Created") in the words of
+    // every other date of the studio, "Dec 1, 2026, 7:32 PM" (lib/time/colorado: formatWhen).
+    dateFormat: STUDIO_DATE_FORMAT,
     // Every date the studio takes is on Colorado's clock: the one zone offered, and the default.
     timezones: {
       defaultTimezone: COLORADO_TIME_ZONE,
@@ -180,6 +183,26 @@ export default buildConfig({
           // A page that is not there, or that the signed-in person's role may not open.
           sorryNotFound:
             'This page is not here, or your account cannot open it. If you need it, ask the owner of the site.',
+          // The web address field's buttons (fields/slug.ts), where Payload says Unlock and Lock.
+          unlock: 'Change',
+          lock: 'Done',
+          // A list's item menu and its header (arrays and blocks): "Copy Row", "Paste Row".
+          copyRow: 'Copy this item',
+          pasteRow: 'Paste over this item',
+          copyField: 'Copy all items',
+          pasteField: 'Paste over all items',
+          // The timestamps' columns and the document's header: "Created At", "Updated At".
+          createdAt: 'Created',
+          updatedAt: 'Last changed',
+          lastModified: 'Last changed',
+        },
+        fields: {
+          // The button that opens or closes an item of a list (its hidden words: "Toggle block").
+          toggleBlock: 'Open or close',
+        },
+        authentication: {
+          // The web address field's button that makes the address from the title ("Generate").
+          generate: 'Make from the title',
         },
       },
     },
@@ -297,7 +320,21 @@ export default buildConfig({
           ? `${serverUrl()}${pathFor[collectionSlug as PathCollection]({ slug: (doc as { slug?: string }).slug })}`
           : `${serverUrl()}/`,
       fields: ({ defaultFields }) => [
-        ...defaultFields,
+        // The share image, once chosen, in words (features/studio/files), like every other file.
+        ...defaultFields.map((field) =>
+          field.type === 'upload' && field.name === 'image'
+            ? ({
+                ...field,
+                admin: {
+                  ...field.admin,
+                  components: {
+                    ...field.admin?.components,
+                    Field: '@/features/studio/files/UploadField#MetaImageField',
+                  },
+                },
+              } as typeof field)
+            : field,
+        ),
         {
           name: 'keywords',
           type: 'text',

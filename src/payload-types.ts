@@ -1041,7 +1041,7 @@ export interface JobTick {
   createdAt: string;
 }
 /**
- * What visitors did on the site in the last 90 days, as the beacon sent it. The dashboard at /analytics shows it added up.
+ * What visitors did on the site in the last 90 days, one line for each page view or action. The Analytics page adds them up.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "analytics-events".
@@ -1084,7 +1084,7 @@ export interface AnalyticsEvent {
   createdAt: string;
 }
 /**
- * Each day’s analytics, added up. The dashboard at /analytics draws them.
+ * Each day’s visitors and page views, added up. The Analytics page draws them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "analytics-daily".
@@ -1220,7 +1220,7 @@ export interface Redirect {
     url?: string | null;
   };
   /**
-   * 301 (permanent): the page has moved for good, search engines follow it. 302 (temporary): it may come back.
+   * Permanent: the page has moved for good, and search engines move to the new address. Temporary: it may come back.
    */
   type: '301' | '302';
   /**

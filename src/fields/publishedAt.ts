@@ -7,6 +7,8 @@ import type { Field } from 'payload'
  */
 export const publishedAt: Field = {
   name: 'publishedAt',
+  // Payload's would be the name's words, "Published At".
+  label: 'Publish date',
   type: 'date',
   index: true,
   timezone: true,

@@ -96,6 +96,8 @@ export const draftFields = (fields: Field[], keep: string[] = ['title']): Field[
  */
 export const scheduledStatus: Field = {
   name: '_status',
+  // Its column's header (Payload's would be the field's name, "_status").
+  label: 'Status',
   type: 'select',
   options: [
     { label: 'Draft', value: 'draft' },
@@ -105,8 +107,9 @@ export const scheduledStatus: Field = {
 }
 
 /**
- * The edit view's publish controls for those collections: "Publish changes" with a Schedule button
- * beside it that schedules on Colorado's clock (features/publishing), on a new document the
+ * The edit view's publish controls for those collections: "Publish" ("Publish changes" once a
+ * version is published) with a Schedule button beside it that schedules on Colorado's clock
+ * (features/publishing), on a new document the
  * question before leaving it unsaved, and no press on Publish lost to an autosave.
  */
 export const publishControls: NonNullable<CollectionAdminOptions['components']> = {

@@ -258,7 +258,7 @@ test.describe('a staff member works the leads', () => {
       await expect(desk.getByRole('link', { name: tool })).toBeVisible()
     }
     // Each tool where its users look: checking the upload rules is the admin's (issue 27).
-    await expect(desk.getByRole('link', { name: /Upload test/ })).toHaveCount(0)
+    await expect(desk.getByRole('link', { name: /Try a file upload/ })).toHaveCount(0)
     // The e2e server makes no backups (BACKUP_TIME=off): staff are told (backups.spec.ts sees one
     // made).
     const backups = desk.getByRole('region', { name: 'Backups' })

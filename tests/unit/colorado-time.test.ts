@@ -1,6 +1,15 @@
+import { importDateFNSLocale } from '@payloadcms/translations'
+import { formatDate } from '@payloadcms/ui/shared'
 import { describe, expect, it } from 'vitest'
 
-import { formatWhen, formatWhenShort } from '@/lib/time/colorado'
+import {
+  COLORADO_TIME_ZONE,
+  formatDay,
+  formatWhen,
+  formatWhenShort,
+  STUDIO_DATE_FORMAT,
+  STUDIO_DAY_FORMAT,
+} from '@/lib/time/colorado'
 
 /**
  * The times the studio shows staff: Colorado's clock, the zone named, whatever zone the server
@@ -17,6 +26,40 @@ describe('formatWhen', () => {
     expect(formatWhen(undefined)).toBe('')
     expect(formatWhen('not a date')).toBe('')
     expect(formatWhen(42)).toBe('')
+  })
+})
+
+describe('the studio’s one style of dates (issue 54)', () => {
+  it('Payload’s own dates (admin.dateFormat) in formatWhen’s words, without the zone’s name', async () => {
+    const i18n = { dateFNS: await importDateFNSLocale('en-US') } as Parameters<
+      typeof formatDate
+    >[0]['i18n']
+    for (const [iso, zone] of [
+      ['2026-11-25T20:48:04.500Z', 'MST'],
+      ['2026-07-04T18:00:00.000Z', 'MDT'],
+    ]) {
+      // As Payload draws them (its formatDate) in a browser on Colorado's clock.
+      const payloads = formatDate({
+        date: iso,
+        i18n,
+        pattern: STUDIO_DATE_FORMAT,
+        timezone: COLORADO_TIME_ZONE,
+      })
+      expect(formatWhen(iso)).toBe(`${payloads} ${zone}`)
+    }
+  })
+
+  it('a day without its time, Colorado’s, in the words of the studio’s day pickers', async () => {
+    const i18n = { dateFNS: await importDateFNSLocale('en-US') } as Parameters<
+      typeof formatDate
+    >[0]['i18n']
+    // A picked day is stored at noon UTC (Payload's DatePicker).
+    const picked = '2026-11-25T12:00:00.000Z'
+    expect(formatDay(picked)).toBe(formatDate({ date: picked, i18n, pattern: STUDIO_DAY_FORMAT }))
+    expect(formatDay('2026-11-25T20:48:04.500Z')).toBe('Nov 25, 2026')
+    // 03:00 UTC on January 1st 2027 is still December 31st in Colorado.
+    expect(formatDay('2027-01-01T03:00:00.000Z')).toBe('Dec 31, 2026')
+    expect(formatDay(null)).toBe('')
   })
 })
 

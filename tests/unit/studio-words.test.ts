@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { datePresets } from '@/features/leads/export/presets'
-import { formatFileSize } from '@/features/studio/cells'
+import { fileKind, fileWords, formatFileSize } from '@/features/studio/files/words'
 import { setupSteps, type SetupFacts } from '@/features/studio/setup'
 
 describe('the lead export’s quick dates (features/leads/export/presets.ts)', () => {
@@ -21,13 +21,24 @@ describe('the lead export’s quick dates (features/leads/export/presets.ts)', (
   })
 })
 
-describe('a file’s size in words (features/studio/cells)', () => {
+describe('a file’s size in words (features/studio/files/words.ts)', () => {
   it('says bytes, KB or MB as a file manager does', () => {
     expect(formatFileSize(512)).toBe('512 bytes')
     expect(formatFileSize(121976)).toBe('119 KB')
     expect(formatFileSize(2_516_582)).toBe('2.4 MB')
     expect(formatFileSize(null)).toBe('—')
     expect(formatFileSize(-1)).toBe('—')
+  })
+})
+
+describe('a file in words (features/studio/files/words.ts)', () => {
+  it('says what it is, its pixels and its size, where Payload says "image/jpeg" and "1600x1000"', () => {
+    expect(fileWords({ mimeType: 'image/jpeg', width: 1600, height: 1000, filesize: 121976 })).toBe(
+      'JPEG photo, 1600 × 1000, 119 KB',
+    )
+    expect(fileWords({ mimeType: 'video/mp4', filesize: 2_516_582 })).toBe('MP4 video, 2.4 MB')
+    expect(fileKind('image/x-unknown')).toBe('Picture')
+    expect(fileKind(undefined)).toBe('File')
   })
 })
 

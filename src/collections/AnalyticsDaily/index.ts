@@ -10,12 +10,12 @@ import { isAdmin, isStaff } from '@/access/roles'
  */
 export const AnalyticsDaily: CollectionConfig<'analytics-daily'> = {
   slug: 'analytics-daily',
-  labels: { singular: 'Analytics day', plural: 'Analytics days' },
+  labels: { singular: 'Day of visitors', plural: 'Visitors by day' },
   admin: {
     group: 'Insights',
     useAsTitle: 'day',
     defaultColumns: ['day', 'visitors', 'pageviews', 'updatedAt'],
-    description: 'Each day’s analytics, added up. The dashboard at /analytics draws them.',
+    description: 'Each day’s visitors and page views, added up. The Analytics page draws them.',
   },
   access: {
     create: () => false,

@@ -12,13 +12,13 @@ import { DEVICES, EVENT_LABELS, EVENT_NAMES } from '@/features/analytics/events'
  */
 export const AnalyticsEvents: CollectionConfig<'analytics-events'> = {
   slug: 'analytics-events',
-  labels: { singular: 'Analytics event', plural: 'Analytics events' },
+  labels: { singular: 'Visitor action', plural: 'Visitor actions' },
   admin: {
     group: 'Insights',
     useAsTitle: 'name',
     defaultColumns: ['name', 'path', 'referrerHost', 'utmSource', 'device', 'day', 'createdAt'],
     description:
-      'What visitors did on the site in the last 90 days, as the beacon sent it. The dashboard at /analytics shows it added up.',
+      'What visitors did on the site in the last 90 days, one line for each page view or action. The Analytics page adds them up.',
   },
   access: {
     create: () => false,

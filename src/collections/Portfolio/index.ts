@@ -69,7 +69,7 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
       hasMany: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'completedAt', type: 'date', admin: { position: 'sidebar' } },
+    { name: 'completedAt', label: 'Finished on', type: 'date', admin: { position: 'sidebar' } },
     {
       name: 'featured',
       type: 'checkbox',

@@ -31,6 +31,8 @@ export const Posts: CollectionConfig<'posts'> = {
     components: publishControls,
   },
   access: scheduledContentAccess,
+  // Newest first, by the date each shows on the site (drafts never published, with none, last).
+  defaultSort: '-publishedAt',
   defaultPopulate: { title: true, slug: true, excerpt: true, heroImage: true, publishedAt: true },
   fields: draftFields([
     // The SEO plugin (tabbedUI) puts a collection's fields in a tab, where a sidebar position is

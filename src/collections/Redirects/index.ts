@@ -35,12 +35,12 @@ export const redirectsConfig: RedirectsPluginConfig = {
     defaultValue: '301',
     label: 'Kind',
     options: [
-      { label: 'Permanent (301)', value: '301' },
-      { label: 'Temporary (302)', value: '302' },
+      { label: 'Permanent', value: '301' },
+      { label: 'Temporary', value: '302' },
     ],
     admin: {
       description:
-        '301 (permanent): the page has moved for good, search engines follow it. 302 (temporary): it may come back.',
+        'Permanent: the page has moved for good, and search engines move to the new address. Temporary: it may come back.',
     },
   },
   overrides: {
@@ -60,6 +60,8 @@ export const redirectsConfig: RedirectsPluginConfig = {
         if (field.type === 'text' && !field.hasMany && field.name === 'from') {
           return {
             ...field,
+            // The plugin's "From URL".
+            label: 'Old address',
             validate: onThisSite('The old address', false),
             admin: {
               description:
@@ -71,11 +73,29 @@ export const redirectsConfig: RedirectsPluginConfig = {
           return {
             ...field,
             fields: field.fields.map((sub): Field => {
+              // The plugin's "Custom URL".
               if (sub.type === 'text' && !sub.hasMany && sub.name === 'url') {
-                return { ...sub, validate: onThisSite('The new address', true) }
+                return {
+                  ...sub,
+                  label: 'New address',
+                  validate: onThisSite('The new address', true),
+                }
               }
-              // The plugin's "To URL Type", in words.
-              if (sub.type === 'radio' && sub.name === 'type') return { ...sub, label: 'Goes to' }
+              // The plugin's "Document to redirect to".
+              if (sub.type === 'relationship' && sub.name === 'reference') {
+                return { ...sub, label: 'Page it goes to' }
+              }
+              // The plugin's "To URL Type" with "Internal link" and "Custom URL", in words.
+              if (sub.type === 'radio' && sub.name === 'type') {
+                return {
+                  ...sub,
+                  label: 'Goes to',
+                  options: [
+                    { label: 'A page of the site', value: 'reference' },
+                    { label: 'An address', value: 'custom' },
+                  ],
+                }
+              }
               return sub
             }),
           }

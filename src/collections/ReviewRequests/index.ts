@@ -14,6 +14,18 @@ export const REVIEW_REQUEST_STATES = [
 
 const readOnly = { create: () => false, update: () => false }
 
+/** Each state in words, as the list and the request's page show it (the case file's words). */
+const STATE_LABELS: Record<(typeof REVIEW_REQUEST_STATES)[number], string> = {
+  scheduled: 'Scheduled',
+  sent: 'Sent',
+  retrying: 'Retrying',
+  failed: 'Failed',
+  cancelled: 'Cancelled (the lead is no longer Won)',
+}
+
+/** A time the site records, with its time of day (Payload's picker shows the day alone). */
+const recorded = { date: { pickerAppearance: 'dayAndTime' } } as const
+
 /**
  * Review requests sent to homeowners whose job was won (features/reviews): the owner (an admin)
  * creates one from the lead's case file (now, or a number of days later); the site's e-mail job
@@ -50,19 +62,26 @@ export const ReviewRequests: CollectionConfig<'review-requests'> = {
       admin: { description: '0 sends it now.' },
     },
     { name: 'to', type: 'email', access: readOnly },
-    { name: 'sendAt', type: 'date', access: readOnly },
+    { name: 'sendAt', label: 'To be sent', type: 'date', access: readOnly, admin: recorded },
     {
       name: 'state',
+      label: 'Status',
       type: 'select',
       defaultValue: 'scheduled',
-      options: REVIEW_REQUEST_STATES.map((value) => ({ label: value, value })),
+      options: REVIEW_REQUEST_STATES.map((value) => ({ label: STATE_LABELS[value], value })),
       access: readOnly,
     },
-    { name: 'attempts', type: 'number', defaultValue: 0, access: readOnly },
-    { name: 'sentAt', type: 'date', access: readOnly },
-    { name: 'expiresAt', type: 'date', access: readOnly },
-    { name: 'lastError', type: 'text', access: readOnly },
-    { name: 'usedAt', type: 'date', access: readOnly },
+    { name: 'attempts', label: 'Tries', type: 'number', defaultValue: 0, access: readOnly },
+    { name: 'sentAt', label: 'Sent', type: 'date', access: readOnly, admin: recorded },
+    {
+      name: 'expiresAt',
+      label: 'Link works until',
+      type: 'date',
+      access: readOnly,
+      admin: recorded,
+    },
+    { name: 'lastError', label: 'Why the last try failed', type: 'text', access: readOnly },
+    { name: 'usedAt', label: 'Review written', type: 'date', access: readOnly, admin: recorded },
     { name: 'testimonial', type: 'relationship', relationTo: 'testimonials', access: readOnly },
   ],
   timestamps: true,

@@ -17,6 +17,18 @@ export const SERVICE_ICONS = [
   'railing',
 ] as const
 
+/** The icons in words, as the studio's picker offers them. */
+const ICON_LABELS: Record<(typeof SERVICE_ICONS)[number], string> = {
+  chinking: 'Chinking',
+  staining: 'Staining',
+  weatherproofing: 'Weatherproofing',
+  maintenance: 'Maintenance',
+  hail: 'Hail',
+  blasting: 'Media blasting',
+  deck: 'Deck',
+  railing: 'Railing',
+}
+
 export const Services: CollectionConfig<'services'> = {
   slug: 'services',
   admin: {
@@ -49,7 +61,7 @@ export const Services: CollectionConfig<'services'> = {
     {
       name: 'icon',
       type: 'select',
-      options: SERVICE_ICONS.map((value) => ({ label: value, value })),
+      options: SERVICE_ICONS.map((value) => ({ label: ICON_LABELS[value], value })),
       admin: { position: 'sidebar' },
     },
     sortOrder,

@@ -43,7 +43,7 @@ export function setupSteps(facts: SetupFacts, when: (iso: string) => string): Se
           id: 'email',
           done: false,
           title: 'Sending e-mail',
-          text: `E-mails to homeowners and to you are not sent yet: each is kept in the Outbox, where you can read it. ${ASK} connect the site to an e-mail sending service (Resend).`,
+          text: `E-mails to homeowners and to you are not sent yet: each is kept in the Outbox, where you can read it. ${ASK} connect the site to an e-mail sending service.`,
           link: { href: '/admin/collections/outbox', label: 'Open the Outbox' },
         },
     backup?.lastGoodAt

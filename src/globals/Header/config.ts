@@ -44,8 +44,13 @@ export const Header: GlobalConfig<'header'> = {
     {
       type: 'row',
       fields: [
-        { name: 'quoteLabel', type: 'text', defaultValue: 'Get Quote' },
-        { name: 'quoteHref', type: 'text', defaultValue: '/contact' },
+        {
+          name: 'quoteLabel',
+          label: 'Quote button’s words',
+          type: 'text',
+          defaultValue: 'Get Quote',
+        },
+        { name: 'quoteHref', label: 'Quote button’s link', type: 'text', defaultValue: '/contact' },
       ],
     },
   ],

@@ -22,6 +22,17 @@ export const SOCIAL_NETWORKS = [
   'gallery',
 ] as const
 
+/** The networks as their names are written, as the studio's picker offers them. */
+const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+  houzz: 'Houzz',
+  nextdoor: 'Nextdoor',
+  gallery: 'Photo gallery',
+}
+
 /** The business profile: every fact about the business the site shows or tells search engines. */
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
@@ -261,10 +272,13 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                       name: 'network',
                       type: 'select',
                       required: true,
-                      options: SOCIAL_NETWORKS.map((value) => ({ label: value, value })),
+                      options: SOCIAL_NETWORKS.map((value) => ({
+                        label: NETWORK_LABELS[value],
+                        value,
+                      })),
                     },
                     { name: 'label', type: 'text', required: true },
-                    { name: 'url', type: 'text', required: true },
+                    { name: 'url', label: 'Address', type: 'text', required: true },
                   ],
                 },
               ],

@@ -140,6 +140,34 @@ export const formatSiteDate = (value: unknown): string => {
   return date ? siteDay.format(date) : ''
 }
 
+/**
+ * `formatWhen`'s words as a date-fns pattern: "Nov 24, 2026, 9:05 AM". Payload's studio draws a few
+ * dates itself in the browser (a document's "Last modified" and "Created", its versions), with
+ * date-fns and the config's `admin.dateFormat`, which is this; date-fns cannot name a time zone,
+ * so those show the browser's clock, in the same words without the zone's name
+ * (tests/unit/colorado-time.test.ts keeps the two the same).
+ */
+export const STUDIO_DATE_FORMAT = 'MMM d, yyyy, h:mm a'
+
+/** `formatDay`'s words as a date-fns pattern, for the date pickers of days: "Nov 24, 2026". */
+export const STUDIO_DAY_FORMAT = 'MMM d, yyyy'
+
+const staffDay = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: COLORADO_TIME_ZONE,
+})
+
+/**
+ * "Nov 24, 2026": a day as staff read it (a date without its time, as a project's completion or a
+ * review's date), Colorado's; '' for no valid date.
+ */
+export const formatDay = (value: unknown): string => {
+  const date = asDate(value)
+  return date ? staffDay.format(date) : ''
+}
+
 /** The same, without the year for a date in the current year: "Dec 1, 9:00 AM MST". */
 const shortTime = new Intl.DateTimeFormat('en-US', STAFF_CLOCK)
 

@@ -1,3 +1,4 @@
+import { FileField as FileField_9043e017b3bad31f3560eecb09c5639a } from '@/features/studio/files/UploadField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -30,17 +31,21 @@ import { StatusCell as StatusCell_3da4643a952622ea8ea255c2eba5c24c } from '@/fea
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaImageField as MetaImageField_9043e017b3bad31f3560eecb09c5639a } from '@/features/studio/files/UploadField'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { WhenCell as WhenCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
 import { ListStarting as ListStarting_24d29d1ae39b0c9f068ed21134a91d77 } from '@/features/studio/ListStarting'
 import { NewDraftGuard as NewDraftGuard_96cc255683af075ac3f42f173ef3630a } from '@/features/publishing/admin/NewDraftGuard'
 import { ScheduledStatus as ScheduledStatus_9865dd1f9c66def4162b0e4021390dd6 } from '@/features/publishing/admin/Status'
 import { PressDuringAutosave as PressDuringAutosave_c577a20a7faa9a43c91325c1cb119223 } from '@/features/publishing/admin/PressDuringAutosave'
 import { PublishWithSchedule as PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592 } from '@/features/publishing/admin/PublishButton'
 import { SeoAnalysisField as SeoAnalysisField_441037ca760dd022b75aa01652e667eb } from '@/features/blog-seo/admin/Field'
+import { DayCell as DayCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
 import { StarsCell as StarsCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
 import { ReviewPublishButton as ReviewPublishButton_bd114dd3e6450dc274513188a75ad7bf } from '@/features/reviews/admin/ReviewDecision'
 import { FileSizeCell as FileSizeCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
+import { FileSection as FileSection_58461449ced3dfd84df9989c10bff643 } from '@/features/studio/files/FileSection'
+import { PhoneCell as PhoneCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
 import { StatusCell as StatusCell_783123600cfc537682d8b5ac7a355a08 } from '@/features/leads/desk/StatusCell'
 import { RespondByCell as RespondByCell_ce9fd2c25bdd02f4d22006a8a704fc58 } from '@/features/leads/desk/RespondByCell'
 import { TextCell as TextCell_6c1059fb6415994fdcac0ddd5637f470 } from '@/features/leads/desk/Cells'
@@ -73,6 +78,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/features/studio/files/UploadField#FileField": FileField_9043e017b3bad31f3560eecb09c5639a,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -105,17 +111,21 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/features/studio/files/UploadField#MetaImageField": MetaImageField_9043e017b3bad31f3560eecb09c5639a,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/features/studio/cells#WhenCell": WhenCell_ae1e6e2537dc803cb46d65e2f243a561,
   "@/features/studio/ListStarting#ListStarting": ListStarting_24d29d1ae39b0c9f068ed21134a91d77,
   "@/features/publishing/admin/NewDraftGuard#NewDraftGuard": NewDraftGuard_96cc255683af075ac3f42f173ef3630a,
   "@/features/publishing/admin/Status#ScheduledStatus": ScheduledStatus_9865dd1f9c66def4162b0e4021390dd6,
   "@/features/publishing/admin/PressDuringAutosave#PressDuringAutosave": PressDuringAutosave_c577a20a7faa9a43c91325c1cb119223,
   "@/features/publishing/admin/PublishButton#PublishWithSchedule": PublishWithSchedule_74ee07ad46ccac6a398d260cf898c592,
   "@/features/blog-seo/admin/Field#SeoAnalysisField": SeoAnalysisField_441037ca760dd022b75aa01652e667eb,
+  "@/features/studio/cells#DayCell": DayCell_ae1e6e2537dc803cb46d65e2f243a561,
   "@/features/studio/cells#StarsCell": StarsCell_ae1e6e2537dc803cb46d65e2f243a561,
   "@/features/reviews/admin/ReviewDecision#ReviewPublishButton": ReviewPublishButton_bd114dd3e6450dc274513188a75ad7bf,
   "@/features/studio/cells#FileSizeCell": FileSizeCell_ae1e6e2537dc803cb46d65e2f243a561,
+  "@/features/studio/files/FileSection#FileSection": FileSection_58461449ced3dfd84df9989c10bff643,
+  "@/features/studio/cells#PhoneCell": PhoneCell_ae1e6e2537dc803cb46d65e2f243a561,
   "@/features/leads/desk/StatusCell#StatusCell": StatusCell_783123600cfc537682d8b5ac7a355a08,
   "@/features/leads/desk/RespondByCell#RespondByCell": RespondByCell_ce9fd2c25bdd02f4d22006a8a704fc58,
   "@/features/leads/desk/Cells#TextCell": TextCell_6c1059fb6415994fdcac0ddd5637f470,

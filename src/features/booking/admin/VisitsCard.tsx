@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { CancelVisit } from '@/features/booking/admin/CancelVisit'
 import { visitsAhead, type VisitLine } from '@/features/booking/server/desk'
-import { telHref } from '@/utilities/phone'
+import { formatPhone, telHref } from '@/utilities/phone'
 
 function Visits({ visits, empty, label }: { visits: VisitLine[]; empty: string; label: string }) {
   if (visits.length === 0) return <p>{empty}</p>
@@ -17,7 +17,7 @@ function Visits({ visits, empty, label }: { visits: VisitLine[]; empty: string; 
             {visit.phone ? (
               <>
                 {' · '}
-                <a href={telHref(visit.phone)}>{visit.phone}</a>
+                <a href={telHref(visit.phone)}>{formatPhone(visit.phone)}</a>
               </>
             ) : null}
           </span>{' '}

@@ -12,7 +12,11 @@ const TOOLS: { href: string; label: string; roles: Role[] }[] = [
   { href: '/log-home-photos', label: 'Photos and videos from homeowners', roles: STAFF },
   { href: '/analytics', label: 'Analytics: visitors, estimates and chats', roles: STAFF },
   { href: '/blog-seo', label: 'Blog SEO', roles: WRITERS },
-  { href: '/file-upload-test', label: 'Upload test (check the upload rules)', roles: ['admin'] },
+  {
+    href: '/file-upload-test',
+    label: 'Try a file upload: which files the site accepts',
+    roles: ['admin'],
+  },
 ]
 
 export const toolsFor = (user: User) => TOOLS.filter((tool) => hasRole(user, ...tool.roles))

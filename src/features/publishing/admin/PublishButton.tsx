@@ -8,6 +8,7 @@ import {
   useConfig,
   useDocumentInfo,
   useForm,
+  useFormFields,
   useModal,
   useServerFunctions,
 } from '@payloadcms/ui'
@@ -41,7 +42,7 @@ const LABELS: Record<ScheduleType, string> = { publish: 'Publish', unpublish: 'U
  * on Payload's job queue.
  */
 export function PublishWithSchedule(props: PublishButtonClientProps) {
-  const { id, collectionSlug, hasPublishPermission } = useDocumentInfo()
+  const { id, collectionSlug, hasPublishedDoc, hasPublishPermission } = useDocumentInfo()
   const { isModalOpen, openModal } = useModal()
   const drawer = `colorado-schedule-${collectionSlug}-${id ?? 'new'}`
   return (
@@ -60,7 +61,8 @@ export function PublishWithSchedule(props: PublishButtonClientProps) {
           {isModalOpen(drawer) && <ScheduleDrawer slug={drawer} />}
         </>
       )}
-      <PublishButton {...props} />
+      {/* "Publish changes" only where there is a published version to change. */}
+      <PublishButton {...props} label={hasPublishedDoc ? undefined : 'Publish'} />
     </div>
   )
 }
@@ -69,12 +71,19 @@ function ScheduleDrawer({ slug }: { slug: string }) {
   const {
     id,
     collectionSlug,
+    docConfig,
     hasPublishedDoc,
     savedDocumentData,
-    title,
     setHasPublishedDoc,
     setUnpublishedVersionCount,
   } = useDocumentInfo()
+  // The title as typed now (Payload's document title says "[Untitled]" until a new one is saved).
+  const useAsTitle = (docConfig as { admin?: { useAsTitle?: string } } | undefined)?.admin
+    ?.useAsTitle
+  const typedTitle = useFormFields(([fields]) => {
+    const value = useAsTitle ? fields[useAsTitle]?.value : undefined
+    return typeof value === 'string' ? value.trim() : ''
+  })
   const { closeModal } = useModal()
   const { submit } = useForm()
   const { config } = useConfig()
@@ -172,7 +181,7 @@ function ScheduleDrawer({ slug }: { slug: string }) {
   }
 
   return (
-    <Drawer slug={slug} title={`Schedule “${title || 'this document'}”`}>
+    <Drawer slug={slug} title={typedTitle ? `Schedule “${typedTitle}”` : 'Schedule'}>
       <div className="publish-schedule__drawer" data-testid="schedule-drawer">
         <fieldset className="publish-schedule__types">
           <legend>What happens</legend>

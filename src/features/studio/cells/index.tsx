@@ -1,8 +1,13 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
+import { formatFileSize } from '@/features/studio/files/words'
+import { formatDay, formatWhen } from '@/lib/time/colorado'
+import { formatPhone } from '@/utilities/phone'
+
 /**
  * List cells in an owner's words, for the columns where Payload shows a field's raw value:
- * `true`/`false` for a checkbox, `<No Rating>` for an empty number, 121976 for a file's size.
+ * `true`/`false` for a checkbox, `<No Rating>` for an empty number, 121976 for a file's size, a
+ * phone as it was typed, and a date in Payload's words on the server's clock.
  */
 
 /** A checkbox column: "Yes", or nothing. */
@@ -22,14 +27,24 @@ export function StarsCell({ cellData }: DefaultServerCellComponentProps) {
   )
 }
 
-/** A size in bytes, as a file manager says it: "119 KB", "2.4 MB". */
-export function formatFileSize(bytes: unknown): string {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '—'
-  if (bytes < 1024) return `${bytes} bytes`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}
-
 export const FileSizeCell = ({ cellData }: DefaultServerCellComponentProps) => (
   <span>{formatFileSize(cellData)}</span>
+)
+
+/**
+ * A date and time column: "Dec 1, 2026, 7:32 PM MST", on Colorado's clock, the zone named
+ * (lib/time/colorado: formatWhen), as every other time the studio shows.
+ */
+export const WhenCell = ({ cellData }: DefaultServerCellComponentProps) => (
+  <span>{formatWhen(cellData)}</span>
+)
+
+/** A day column (a date picked without its time): "Dec 1, 2026", Colorado's. */
+export const DayCell = ({ cellData }: DefaultServerCellComponentProps) => (
+  <span>{formatDay(cellData)}</span>
+)
+
+/** A phone column: "(719) 555-0142" however it was typed (utilities/phone: formatPhone). */
+export const PhoneCell = ({ cellData }: DefaultServerCellComponentProps) => (
+  <span>{typeof cellData === 'string' ? formatPhone(cellData) : ''}</span>
 )
