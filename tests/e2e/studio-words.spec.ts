@@ -57,6 +57,7 @@ const DEVELOPER_WORDS: [RegExp, string][] = [
     'a date in Payload’s style ("December 1st 2026, 7:28 PM")',
   ],
   [/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'a raw timestamp'],
+  [/(?<![\w/.-])\d{4}-\d{2}-\d{2}(?![\w-])/, 'a day as the database keeps it ("2026-12-01")'],
   [/(?<![\w/.-])\d{1,2}\/\d{1,2}\/\d{4}\b/, 'a date in numbers ("12/01/2026")'],
   [/(?<![\w/-])\d{10}(?![\w-])/, 'a phone as ten bare digits ("7195550003")'],
   [/(?<![\w(-])\d{3}[-.]\d{3}[-.]\d{4}(?![\w-])/, 'a phone with dots or dashes ("719-555-0003")'],

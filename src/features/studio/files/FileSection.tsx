@@ -13,7 +13,7 @@ import {
   useUploadEdits,
 } from '@payloadcms/ui'
 import type { SanitizedCollectionConfig } from 'payload'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { ChosenFile, type FileDoc } from '@/features/studio/files/ChosenFile'
 
@@ -65,9 +65,21 @@ function StoredFile({
       Boolean(uploadConfig.resizeOptions) ||
       uploadConfig.focalPoint === true)
   const edited = Boolean(uploadEdits?.crop || uploadEdits?.focalPoint)
+  // Saved (the document's data renewed): the file chosen is the stored one now.
+  const saved = doc.updatedAt
+  const kept = useRef(saved)
+  useEffect(() => {
+    if (kept.current === saved) return
+    kept.current = saved
+    setValue(null, true)
+  }, [saved, setValue])
 
   return (
-    <div className="field-type file-section" data-testid="file-section">
+    <div
+      className="field-type file-section"
+      data-testid="file-section"
+      style={{ marginBottom: 24 }}
+    >
       <ChosenFile doc={doc} collectionSlug={collectionSlug}>
         {picture && (showCrop || showFocalPoint) && (
           <Button buttonStyle="secondary" size="small" onClick={() => openModal(EDIT_DRAWER)}>
