@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { makeImage } from '../helpers/files'
 import { ADMIN, account, login, signedIn, typeInto, type Account } from './fixtures'
 
 /**
@@ -452,6 +453,58 @@ test('the post list is newest first, each date in the studio’s one style', asy
     expect(cells.filter((cell) => cell !== '').length).toBeGreaterThan(3)
     for (const cell of cells) if (cell !== '') expect(cell).toMatch(staffTime)
   }
+})
+
+test('a picture’s page says what it is in words, and still moves its focal point and takes a new file', async ({
+  page,
+}) => {
+  const authorization = await login(page.request, ADMIN)
+  const made = await page.request.post('/api/media', {
+    headers: { authorization },
+    multipart: {
+      file: { name: 'deck.png', mimeType: 'image/png', buffer: await makeImage(320, 200) },
+      _payload: JSON.stringify({ alt: 'A deck, freshly stained' }),
+    },
+  })
+  expect(made.status()).toBe(201)
+  const id = (await made.json()).doc.id as number
+  const stored = async () =>
+    (await (
+      await page.request.get(`/api/media/${id}?depth=0`, { headers: { authorization } })
+    ).json()) as {
+      filename: string
+      mimeType: string
+      focalX: number
+      focalY: number
+    }
+
+  await signedIn(page, ADMIN)
+  await page.goto(`/admin/collections/media/${id}`)
+  await drawn(page)
+  const file = page.getByTestId('file-section')
+  await expect(file).toContainText('PNG picture, 320 × 200')
+
+  // The focal point: Payload's own editor, applied by Save.
+  await file.getByRole('button', { name: 'Crop or set the focal point' }).click()
+  await typeInto(page.locator('input[name="X %"]'), '20')
+  await typeInto(page.locator('input[name="Y %"]'), '30')
+  await page.getByRole('button', { name: 'Apply Changes' }).click()
+  await expect(file).toContainText('applied when you save')
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  expect(await stored()).toMatchObject({ focalX: 20, focalY: 30 })
+
+  // A new file in its place: one press, and the file chosen.
+  const choosing = page.waitForEvent('filechooser')
+  await file.getByRole('button', { name: 'Replace the file' }).click()
+  await (
+    await choosing
+  ).setFiles({ name: 'deck-after.png', mimeType: 'image/png', buffer: await makeImage(400, 300) })
+  await expect(page.getByTestId('file-replacement')).toContainText('New file: deck-after.png')
+  await page.locator('#action-save').click()
+  await expect(file).toContainText('PNG picture, 400 × 300')
+  await expect(page.getByTestId('file-replacement')).toHaveCount(0)
+  expect((await stored()).filename).toMatch(/^deck-after/)
 })
 
 test('staff read no developer’s word, and a page they may not open says so', async ({ page }) => {

@@ -34,19 +34,29 @@ const EDIT_DRAWER = 'edit-upload'
  * point editor and a file to replace it, both applied when the document is saved.
  */
 export function FileSection() {
-  const { collectionSlug, data, docConfig } = useDocumentInfo()
+  const { collectionSlug, data, docConfig, docPermissions } = useDocumentInfo()
   const uploadConfig = (docConfig as { upload?: UploadConfig } | undefined)?.upload
   const doc = data as FileDoc | undefined
   if (!collectionSlug || !uploadConfig) return null
   if (!doc?.filename) return <Upload collectionSlug={collectionSlug} uploadConfig={uploadConfig} />
-  return <StoredFile collectionSlug={collectionSlug} doc={doc} uploadConfig={uploadConfig} />
+  return (
+    <StoredFile
+      collectionSlug={collectionSlug}
+      doc={doc}
+      uploadConfig={uploadConfig}
+      // As Payload's own section: the file's controls for those who may change the document.
+      changeable={Boolean(docPermissions?.update)}
+    />
+  )
 }
 
 function StoredFile({
   collectionSlug,
   doc,
   uploadConfig,
+  changeable,
 }: {
+  changeable: boolean
   collectionSlug: string
   doc: FileDoc & { focalX?: number | null; focalY?: number | null }
   uploadConfig: UploadConfig
@@ -81,14 +91,16 @@ function StoredFile({
       style={{ marginBottom: 24 }}
     >
       <ChosenFile doc={doc} collectionSlug={collectionSlug}>
-        {picture && (showCrop || showFocalPoint) && (
+        {changeable && picture && (showCrop || showFocalPoint) && (
           <Button buttonStyle="secondary" size="small" onClick={() => openModal(EDIT_DRAWER)}>
             {showCrop ? 'Crop or set the focal point' : 'Set the focal point'}
           </Button>
         )}
-        <Button buttonStyle="secondary" size="small" onClick={() => chooser.current?.click()}>
-          Replace the file
-        </Button>
+        {changeable && (
+          <Button buttonStyle="secondary" size="small" onClick={() => chooser.current?.click()}>
+            Replace the file
+          </Button>
+        )}
         <input
           ref={chooser}
           aria-label="The new file"
