@@ -201,8 +201,8 @@ export default buildConfig({
           toggleBlock: 'Open or close',
         },
         authentication: {
-          // The web address field's button that makes the address from the title ("Generate").
-          generate: 'Make from the title',
+          // The web address field's button that makes one from the title or name ("Generate").
+          generate: 'Suggest one',
         },
       },
     },

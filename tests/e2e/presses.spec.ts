@@ -131,11 +131,11 @@ test.describe('the studio, on a slow laptop', () => {
     expect(doc.title).toBe(`After ${slug}`)
   })
 
-  test('"Custom URL" and Save on a redirect take the first press', async ({ page, request }) => {
+  test('"An address" and Save on a redirect take the first press', async ({ page, request }) => {
     await slowCpu(page)
     await signedIn(page)
     await page.goto('/admin/collections/redirects/create')
-    await page.getByText('Custom URL', { exact: true }).first().click()
+    await page.getByText('An address', { exact: true }).first().click()
     await expect(page.locator('#field-to__url')).toBeVisible()
     const from = `/pressed-once-${Date.now()}`
     await typeInto(page.locator('#field-from'), from)

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { makeImage } from '../helpers/files'
 import { ADMIN, account, login, signedIn, typeInto, type Account } from './fixtures'
 
 /**
@@ -57,6 +58,7 @@ const DEVELOPER_WORDS: [RegExp, string][] = [
     'a date in Payload’s style ("December 1st 2026, 7:28 PM")',
   ],
   [/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'a raw timestamp'],
+  [/(?<![\w/.-])\d{4}-\d{2}-\d{2}(?![\w-])/, 'a day as the database keeps it ("2026-12-01")'],
   [/(?<![\w/.-])\d{1,2}\/\d{1,2}\/\d{4}\b/, 'a date in numbers ("12/01/2026")'],
   [/(?<![\w/-])\d{10}(?![\w-])/, 'a phone as ten bare digits ("7195550003")'],
   [/(?<![\w(-])\d{3}[-.]\d{3}[-.]\d{4}(?![\w-])/, 'a phone with dots or dashes ("719-555-0003")'],
@@ -69,6 +71,13 @@ const STAFF_TIME = new RegExp(`\\b${MONTH} \\d{1,2}(?:, \\d{4})?, \\d{1,2}:\\d{2
 const ZONE_AFTER = /^(?: – \d{1,2}:\d{2} [AP]M)? M[SD]T\b/
 /** The dates Payload draws in the document's header: the same words, the browser's clock. */
 const HEADER_TIME = new RegExp(`^${MONTH} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M$`)
+
+const EDITOR: Account = {
+  email: 'words-editor@example.com',
+  password: 'editor-words-password-1',
+  name: 'Eve Words',
+  role: 'editor',
+}
 
 const STAFF: Account = {
   email: 'words-staff@example.com',
@@ -425,7 +434,10 @@ test('the post list is newest first, each date in the studio’s one style', asy
     .map((post) => post.title)
   expect(dated.length).toBeGreaterThan(3)
 
-  await signedIn(page, ADMIN)
+  // An account of its own: Payload keeps the order a person last chose for a list (other tests
+  // sort the admin's), and this is the order the list starts with.
+  await account(page.request, EDITOR)
+  await signedIn(page, EDITOR)
   await page.goto('/admin/collections/posts?limit=100')
   await drawn(page)
   await expect(page.locator('table tbody tr')).toHaveCount(posts.length)
@@ -441,6 +453,58 @@ test('the post list is newest first, each date in the studio’s one style', asy
     expect(cells.filter((cell) => cell !== '').length).toBeGreaterThan(3)
     for (const cell of cells) if (cell !== '') expect(cell).toMatch(staffTime)
   }
+})
+
+test('a picture’s page says what it is in words, and still moves its focal point and takes a new file', async ({
+  page,
+}) => {
+  const authorization = await login(page.request, ADMIN)
+  const made = await page.request.post('/api/media', {
+    headers: { authorization },
+    multipart: {
+      file: { name: 'deck.png', mimeType: 'image/png', buffer: await makeImage(320, 200) },
+      _payload: JSON.stringify({ alt: 'A deck, freshly stained' }),
+    },
+  })
+  expect(made.status()).toBe(201)
+  const id = (await made.json()).doc.id as number
+  const stored = async () =>
+    (await (
+      await page.request.get(`/api/media/${id}?depth=0`, { headers: { authorization } })
+    ).json()) as {
+      filename: string
+      mimeType: string
+      focalX: number
+      focalY: number
+    }
+
+  await signedIn(page, ADMIN)
+  await page.goto(`/admin/collections/media/${id}`)
+  await drawn(page)
+  const file = page.getByTestId('file-section')
+  await expect(file).toContainText('PNG picture, 320 × 200')
+
+  // The focal point: Payload's own editor, applied by Save.
+  await file.getByRole('button', { name: 'Crop or set the focal point' }).click()
+  await typeInto(page.locator('input[name="X %"]'), '20')
+  await typeInto(page.locator('input[name="Y %"]'), '30')
+  await page.getByRole('button', { name: 'Apply Changes' }).click()
+  await expect(file).toContainText('applied when you save')
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  expect(await stored()).toMatchObject({ focalX: 20, focalY: 30 })
+
+  // A new file in its place: one press, and the file chosen.
+  const choosing = page.waitForEvent('filechooser')
+  await file.getByRole('button', { name: 'Replace the file' }).click()
+  await (
+    await choosing
+  ).setFiles({ name: 'deck-after.png', mimeType: 'image/png', buffer: await makeImage(400, 300) })
+  await expect(page.getByTestId('file-replacement')).toContainText('New file: deck-after.png')
+  await page.locator('#action-save').click()
+  await expect(file).toContainText('PNG picture, 400 × 300')
+  await expect(page.getByTestId('file-replacement')).toHaveCount(0)
+  expect((await stored()).filename).toMatch(/^deck-after/)
 })
 
 test('staff read no developer’s word, and a page they may not open says so', async ({ page }) => {

@@ -31,7 +31,11 @@ export const AnalyticsDaily: CollectionConfig<'analytics-daily'> = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'The day on Colorado’s calendar.' },
+      admin: {
+        description: 'The day on Colorado’s calendar.',
+        // "Dec 1, 2026" in the list, as every date of the studio, not "2026-12-01".
+        components: { Cell: '@/features/studio/cells#DayTextCell' },
+      },
     },
     {
       type: 'row',

@@ -41,7 +41,11 @@ export const AnalyticsEvents: CollectionConfig<'analytics-events'> = {
       type: 'text',
       required: true,
       index: true,
-      admin: { description: 'The day on Colorado’s calendar.' },
+      admin: {
+        description: 'The day on Colorado’s calendar.',
+        // "Dec 1, 2026" in the list, as every date of the studio, not "2026-12-01".
+        components: { Cell: '@/features/studio/cells#DayTextCell' },
+      },
     },
     {
       name: 'visitor',

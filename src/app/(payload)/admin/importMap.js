@@ -59,6 +59,7 @@ import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } f
 import { KindCell as KindCell_9b0a1a2cca4ab38e09a9d7359e413f0d } from '@/features/outbox/admin/KindCell'
 import { KindField as KindField_e2d9a5ce5bf7c1ccdcfa6da077e3e0e5 } from '@/features/outbox/admin/KindField'
 import { EmailPreview as EmailPreview_b6562b466f6ece59eb5c8c03f1548c37 } from '@/features/outbox/admin/EmailPreview'
+import { DayTextCell as DayTextCell_ae1e6e2537dc803cb46d65e2f243a561 } from '@/features/studio/cells'
 import { VisitStateCell as VisitStateCell_00f30d84d020c49e702529bff697969a } from '@/features/booking/admin/VisitStateCell'
 import { InviteNote as InviteNote_d515379abdef74bc7c7d07565a988cb7 } from '@/features/staff/admin/InviteNote'
 import { CurrentPasswordField as CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147 } from '@/features/staff/admin/CurrentPasswordField'
@@ -139,6 +140,7 @@ export const importMap = {
   "@/features/outbox/admin/KindCell#KindCell": KindCell_9b0a1a2cca4ab38e09a9d7359e413f0d,
   "@/features/outbox/admin/KindField#KindField": KindField_e2d9a5ce5bf7c1ccdcfa6da077e3e0e5,
   "@/features/outbox/admin/EmailPreview#EmailPreview": EmailPreview_b6562b466f6ece59eb5c8c03f1548c37,
+  "@/features/studio/cells#DayTextCell": DayTextCell_ae1e6e2537dc803cb46d65e2f243a561,
   "@/features/booking/admin/VisitStateCell#VisitStateCell": VisitStateCell_00f30d84d020c49e702529bff697969a,
   "@/features/staff/admin/InviteNote#InviteNote": InviteNote_d515379abdef74bc7c7d07565a988cb7,
   "@/features/staff/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147,

@@ -1,7 +1,7 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
 import { formatFileSize } from '@/features/studio/files/words'
-import { formatDay, formatWhen } from '@/lib/time/colorado'
+import { coloradoInstant, formatDay, formatWhen, isRealDay } from '@/lib/time/colorado'
 import { formatPhone } from '@/utilities/phone'
 
 /**
@@ -43,6 +43,13 @@ export const WhenCell = ({ cellData }: DefaultServerCellComponentProps) => (
 export const DayCell = ({ cellData }: DefaultServerCellComponentProps) => (
   <span>{formatDay(cellData)}</span>
 )
+
+/** A column of days stored as `YYYY-MM-DD` (Colorado's calendar): "Dec 1, 2026". */
+export function DayTextCell({ cellData }: DefaultServerCellComponentProps) {
+  const day = typeof cellData === 'string' && isRealDay(cellData) ? cellData : null
+  // Noon on that day in Colorado: the same day whatever the clock.
+  return <span>{day ? formatDay(coloradoInstant(day, '12:00')) : ''}</span>
+}
 
 /** A phone column: "(719) 555-0142" however it was typed (utilities/phone: formatPhone). */
 export const PhoneCell = ({ cellData }: DefaultServerCellComponentProps) => (

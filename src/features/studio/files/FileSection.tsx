@@ -13,7 +13,7 @@ import {
   useUploadEdits,
 } from '@payloadcms/ui'
 import type { SanitizedCollectionConfig } from 'payload'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { ChosenFile, type FileDoc } from '@/features/studio/files/ChosenFile'
 
@@ -34,19 +34,29 @@ const EDIT_DRAWER = 'edit-upload'
  * point editor and a file to replace it, both applied when the document is saved.
  */
 export function FileSection() {
-  const { collectionSlug, data, docConfig } = useDocumentInfo()
+  const { collectionSlug, data, docConfig, docPermissions } = useDocumentInfo()
   const uploadConfig = (docConfig as { upload?: UploadConfig } | undefined)?.upload
   const doc = data as FileDoc | undefined
   if (!collectionSlug || !uploadConfig) return null
   if (!doc?.filename) return <Upload collectionSlug={collectionSlug} uploadConfig={uploadConfig} />
-  return <StoredFile collectionSlug={collectionSlug} doc={doc} uploadConfig={uploadConfig} />
+  return (
+    <StoredFile
+      collectionSlug={collectionSlug}
+      doc={doc}
+      uploadConfig={uploadConfig}
+      // As Payload's own section: the file's controls for those who may change the document.
+      changeable={Boolean(docPermissions?.update)}
+    />
+  )
 }
 
 function StoredFile({
   collectionSlug,
   doc,
   uploadConfig,
+  changeable,
 }: {
+  changeable: boolean
   collectionSlug: string
   doc: FileDoc & { focalX?: number | null; focalY?: number | null }
   uploadConfig: UploadConfig
@@ -65,18 +75,32 @@ function StoredFile({
       Boolean(uploadConfig.resizeOptions) ||
       uploadConfig.focalPoint === true)
   const edited = Boolean(uploadEdits?.crop || uploadEdits?.focalPoint)
+  // Saved (the document's data renewed): the file chosen is the stored one now.
+  const saved = doc.updatedAt
+  const kept = useRef(saved)
+  useEffect(() => {
+    if (kept.current === saved) return
+    kept.current = saved
+    setValue(null, true)
+  }, [saved, setValue])
 
   return (
-    <div className="field-type file-section" data-testid="file-section">
+    <div
+      className="field-type file-section"
+      data-testid="file-section"
+      style={{ marginBottom: 24 }}
+    >
       <ChosenFile doc={doc} collectionSlug={collectionSlug}>
-        {picture && (showCrop || showFocalPoint) && (
+        {changeable && picture && (showCrop || showFocalPoint) && (
           <Button buttonStyle="secondary" size="small" onClick={() => openModal(EDIT_DRAWER)}>
             {showCrop ? 'Crop or set the focal point' : 'Set the focal point'}
           </Button>
         )}
-        <Button buttonStyle="secondary" size="small" onClick={() => chooser.current?.click()}>
-          Replace the file
-        </Button>
+        {changeable && (
+          <Button buttonStyle="secondary" size="small" onClick={() => chooser.current?.click()}>
+            Replace the file
+          </Button>
+        )}
         <input
           ref={chooser}
           aria-label="The new file"
