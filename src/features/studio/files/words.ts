@@ -44,7 +44,8 @@ export type FileFacts = {
 
 /** "JPEG photo, 1600 × 1000, 119 KB": what it is, its size in pixels (if any), its size. */
 export function fileWords({ mimeType, width, height, filesize }: FileFacts): string {
-  const pixels = typeof width === 'number' && typeof height === 'number' ? `${width} × ${height}` : ''
+  const pixels =
+    typeof width === 'number' && typeof height === 'number' ? `${width} × ${height}` : ''
   const size = typeof filesize === 'number' ? formatFileSize(filesize) : ''
   return [fileKind(mimeType), pixels, size].filter(Boolean).join(', ')
 }
