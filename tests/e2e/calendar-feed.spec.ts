@@ -99,7 +99,7 @@ test('the studio gives the feed’s public address, whole, copied in one press; 
   await expect(feed).toContainText('iPhone:')
   await expect(feed).toContainText('Add Subscribed Calendar')
   await expect(feed).toContainText('Android (Google Calendar):')
-  await expect(feed).toContainText('From URL')
+  await expect(feed).toContainText('add one by its address')
   await feed.getByRole('button', { name: 'Copy' }).click()
   await expect(feed.getByRole('button', { name: 'Copied' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)

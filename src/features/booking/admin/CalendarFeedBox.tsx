@@ -72,8 +72,9 @@ export function CalendarFeedBox({ siteAddress }: { siteAddress: string }) {
         </li>
         <li>
           <strong>Android (Google Calendar):</strong> the app cannot add it; on a computer open
-          calendar.google.com, then Other calendars, +, From URL; paste the address and press Add
-          calendar. It shows in the phone’s Google Calendar, which reads it again every few hours.
+          calendar.google.com, press + beside Other calendars and choose to add one by its address;
+          paste the address and press Add calendar. It shows in the phone’s Google Calendar, which
+          reads it again every few hours.
         </li>
       </ul>
       <Button buttonStyle="secondary" size="small" onClick={() => setValue(newFeedSecret())}>
