@@ -95,6 +95,11 @@ function database(): DatabaseAdapterObj {
 const inServer =
   Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
 
+// libvips keeps the results of recent operations, up to 50 MB and 100 of them by default
+// (sharp.cache()). The site resizes each upload once, so that cache would only hold memory
+// (docs/benchmarks.md, Memory).
+sharp.cache(false)
+
 export default buildConfig({
   admin: {
     user: Users.slug,

@@ -18,7 +18,11 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass
  * threshold as it goes and keep the freed memory in its arenas.
  */
 /** @type {Record<string, string>} */
-export const SERVER_RUNTIME_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' }
+export const SERVER_RUNTIME_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '65536',
+  NODE_OPTIONS: '--max-semi-space-size=8',
+}
 
 /**
  * The environment of Next.js's server as `npm start` runs it: `env` with the runtime settings,
