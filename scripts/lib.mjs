@@ -11,11 +11,14 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass
 
 /**
  * The server's runtime settings, which package.json's "start" script and the Dockerfile give too
- * (tests/unit/runtime-settings.test.ts holds the three together; docs/benchmarks.md, "Memory",
- * has the figures that chose them), both glibc's allocator's documented settings (mallopt(3)):
- * two arenas instead of eight per core, and blocks of 64 KB and more (a page's body, a file)
- * mapped apart and handed back to the system when freed, where glibc would otherwise raise that
- * threshold as it goes and keep the freed memory in its arenas.
+ * (tests/unit/runtime-settings.test.ts holds the three together; docs/benchmarks.md, "The stock
+ * server", has the figures that chose them). Two are glibc's allocator's documented settings
+ * (mallopt(3)): two arenas instead of eight per core, and blocks of 64 KB and more (a page's
+ * body, a file) mapped apart and handed back to the system when freed, where glibc would otherwise
+ * raise that threshold as it goes and keep the freed memory in its arenas. The third caps V8's
+ * young generation at 8 MB a semi-space: V8 sizes it by the host's memory, grew it to 128 MB on a
+ * 24 GB machine and kept it, for no speed (a cached page's rate was the same at 8 MB; at 4 MB it
+ * fell by a fifth).
  */
 /** @type {Record<string, string>} */
 export const SERVER_RUNTIME_ENV = {

@@ -3,7 +3,7 @@
 // 127.0.0.1:3888), measured in one run with the same tool and connections:
 //   node scripts/bench/anchor.mjs --site http://127.0.0.1:3200 --site-pid N
 //        [--anchor http://127.0.0.1:3888] [--anchor-pid N] [--connections 50] [--seconds 10]
-//        [--rounds 3] [--loads 3000] [--quiet-seconds 60] [--page /]
+//        [--rounds 3] [--loads 3000] [--quiet-seconds 60] [--page /] [--gzip]
 // 1. fresh: cached `--page` (autocannon at --connections for --seconds), the site then the
 //    template, --rounds times in turn; the median of each;
 // 2. each site serves its own pages --loads times: every page its links reach from `/` (a crawl
@@ -12,6 +12,8 @@
 // 3. the same as 1, after that load;
 // 4. the RSS of each server's process tree right after, and after --quiet-seconds with nothing
 //    asked.
+// --gzip asks as a browser does (Accept-Encoding: gzip, deflate, br): each server compresses every
+// answer; without it, as autocannon does, uncompressed. --loads 0 skips 2 to 4.
 // --anchor-pid defaults to the PID the template's script wrote (/tmp/template-anchor/server.pid).
 // A failed request or a missing server exits non-zero; the figures are printed, not judged.
 import fs from 'node:fs'
@@ -25,6 +27,9 @@ const rounds = count('rounds', 3)
 const loads = count('loads', 3000)
 const quietSeconds = count('quiet-seconds', 60)
 const page = flag('page') ?? '/'
+const headers = process.argv.includes('--gzip')
+  ? { 'accept-encoding': 'gzip, deflate, br' }
+  : undefined
 const CRAWL_MAX = 200
 const BROWSER_PARALLEL = 4
 
@@ -99,8 +104,9 @@ async function cached(label) {
   const figures = Object.fromEntries(servers.map((server) => [server.name, []]))
   for (let round = 1; round <= rounds; round++) {
     for (const server of servers) {
-      await load(server.base + page, { connections, seconds: 1 }) // warm-up
-      const result = await load(server.base + page, { connections, seconds })
+      const requests = headers && [{ method: 'GET', headers }]
+      await load(server.base + page, { connections, seconds: 1, requests }) // warm-up
+      const result = await load(server.base + page, { connections, seconds, requests })
       if (result.failed) throw new Error(`${server.name}: ${result.failed} requests failed`)
       figures[server.name].push(result.rps)
       console.log(
@@ -116,7 +122,7 @@ async function cached(label) {
 }
 
 console.log(
-  `[anchor bench] ${page} at ${connections} connections, ${seconds} s a round; ` +
+  `[anchor bench] ${page} at ${connections} connections, ${seconds} s a round${headers ? ', gzip' : ''}; ` +
     servers
       .map(
         (s) =>
@@ -125,6 +131,7 @@ console.log(
       .join(', '),
 )
 const fresh = await cached('fresh')
+if (loads === 0) process.exit(0)
 
 for (const server of servers) {
   const pages = await crawl(server.base)

@@ -110,7 +110,7 @@ if (!serverPid) throw new Error('no next-server under scripts/e2e-server.mjs')
 const environ = fs.readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0')
 const setting = (name) => environ.find((entry) => entry.startsWith(`${name}=`)) ?? `${name} unset`
 console.log(
-  `[memory] server ${serverPid} on ${base} (Node.js ${execFileSync(fs.readlinkSync(`/proc/${serverPid}/exe`), ['--version'], { encoding: 'utf8' }).trim()}): ${[...Object.keys(SERVER_RUNTIME_ENV), 'NODE_OPTIONS'].map(setting).join(', ')}`,
+  `[memory] server ${serverPid} on ${base} (Node.js ${execFileSync(fs.readlinkSync(`/proc/${serverPid}/exe`), ['--version'], { encoding: 'utf8' }).trim()}): ${[...new Set([...Object.keys(SERVER_RUNTIME_ENV), 'NODE_OPTIONS'])].map(setting).join(', ')}`,
 )
 
 const rss = () => treeRss(serverPid)
