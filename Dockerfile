@@ -28,7 +28,7 @@ WORKDIR /app
 # The runtime settings of package.json's "start" (docs/benchmarks.md, "Memory"; idle connections
 # kept 65 s, past a proxy's 60 s: scripts/lib.mjs KEEP_ALIVE).
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
-    MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 NODE_OPTIONS=--max-semi-space-size=8 \
+    MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=256" \
     KEEP_ALIVE_TIMEOUT=65000
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site
 COPY --from=build --chown=site:site /app/.next/standalone ./

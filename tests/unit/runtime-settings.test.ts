@@ -12,12 +12,16 @@ import { KEEP_ALIVE, SERVER_RUNTIME_ENV, serverEnv, startArgs } from '../../scri
  */
 const root = process.cwd()
 const settings = Object.entries(SERVER_RUNTIME_ENV) as [string, string][]
+/** A value as a shell (package.json) or the Dockerfile writes it: quoted when it has a space. */
+const quoted = (value: string, quote: string) =>
+  value.includes(' ') ? quote + value + quote : value
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe('the server’s runtime settings', () => {
   it('are package.json’s start command: Next.js’s own server behind them, nothing else', () => {
     const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
     const expected = [
-      ...settings.map(([name, value]) => `${name}=${value}`),
+      ...settings.map(([name, value]) => `${name}=${quoted(value, "'")}`),
       'next start',
       ...KEEP_ALIVE,
     ].join(' ')
@@ -28,7 +32,7 @@ describe('the server’s runtime settings', () => {
     const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')
     const run = dockerfile.slice(dockerfile.lastIndexOf('FROM '))
     for (const [name, value] of settings)
-      expect(run, name).toMatch(new RegExp(`\\b${name}=${value}\\b`))
+      expect(run, name).toMatch(new RegExp(`\\b${name}=${escaped(quoted(value, '"'))}(\\s|$)`))
     expect(run).toMatch(/CMD \["node", "server\.js"\]/)
     // The standalone server.js reads its keep-alive time from the environment.
     expect(KEEP_ALIVE).toEqual(['--keepAliveTimeout', expect.any(String)])
