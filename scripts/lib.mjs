@@ -11,16 +11,16 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass
 
 /**
  * The server's runtime settings, which package.json's "start" script and the Dockerfile give too
- * (tests/unit/runtime-settings.test.ts holds the three together; docs/benchmarks.md, "The stock
- * server", has the figures that chose them). Two are glibc's allocator's documented settings
- * (mallopt(3)): two arenas instead of eight per core, and blocks of 64 KB and more (a page's
- * body, a file) mapped apart and handed back to the system when freed, where glibc would otherwise
- * raise that threshold as it goes and keep the freed memory in its arenas. The third is V8's
- * (Node.js's documented flags): its young generation at most 8 MB a semi-space, where V8 sizes it
- * by the host's memory and grew it to 128 MB on a 24 GB machine and kept it, and its old
- * generation at most 256 MB, where the live heap is 125 MB at the start and 165-176 MB after every
- * page, the studio and a soak, so a burst's garbage is collected before the heap grows past it. Neither cost a
- * cached page any speed (at 4 MB a semi-space it lost a fifth).
+ * (tests/unit/runtime-settings.test.ts holds the three together; docs/benchmarks.md, "Memory",
+ * has the figures that chose them). Two are glibc's allocator's documented settings (mallopt(3)):
+ * two arenas instead of eight per core, and blocks of 64 KB and more (a page's body, a file)
+ * mapped apart and handed back to the system when freed, where glibc would otherwise raise that
+ * threshold as it goes and keep the freed memory in its arenas. The third holds Node.js's
+ * documented V8 flags: the young generation at most 8 MB a semi-space (V8 sizes it by the host's
+ * memory, grew it to 128 MB on a 24 GB machine and kept it), and the old generation at most
+ * 256 MB (the live heap is 125 MB at the start and 165-176 MB after every page, the studio and a
+ * soak), so a burst's garbage is collected before the heap grows past it. Neither cost a cached
+ * page any speed (at 4 MB a semi-space it lost a fifth).
  */
 /** @type {Record<string, string>} */
 export const SERVER_RUNTIME_ENV = {

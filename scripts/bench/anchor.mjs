@@ -18,7 +18,7 @@
 // A failed request or a missing server exits non-zero; the figures are printed, not judged.
 import fs from 'node:fs'
 
-import { count, flag, load, processTree, treeRss } from './harness.mjs'
+import { count, flag, load, percentile, processTree, treeRss } from './harness.mjs'
 
 const MB = 1024 * 1024
 const connections = count('connections', 50)
@@ -58,7 +58,6 @@ for (const server of servers) {
 }
 
 const rssMb = (server) => Math.round(treeRss(server.pid) / MB)
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** The pages a visitor reaches from `/` by the site's own links. */
 async function crawl(base) {
@@ -114,7 +113,7 @@ async function cached(label) {
       )
     }
   }
-  const [site, template] = servers.map((server) => median(figures[server.name]))
+  const [site, template] = servers.map((server) => percentile(figures[server.name], 0.5))
   console.log(
     `${label}: site ${site.toFixed(0)} req/s, template ${template.toFixed(0)} req/s (median of ${rounds}), ratio ${(site / template).toFixed(2)}`,
   )
