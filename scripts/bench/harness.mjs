@@ -17,12 +17,15 @@ export function flag(name, args = process.argv.slice(2)) {
   return args[index].includes('=') ? args[index].slice(name.length + 3) : args[index + 1]
 }
 
-/** A flag that takes a whole number above 0 (`fallback` when absent); exits 2 on anything else. */
-export function count(name, fallback) {
+/**
+ * A flag that takes a whole number of at least `least` (`fallback` when absent); exits 2 on
+ * anything else.
+ */
+export function count(name, fallback, least = 1) {
   const text = flag(name)
   const value = Number(text ?? fallback)
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} takes a whole number above 0, not ${text}`)
+  if (!Number.isInteger(value) || value < least) {
+    console.error(`--${name} takes a whole number of at least ${least}, not ${text}`)
     process.exit(2)
   }
   return value
