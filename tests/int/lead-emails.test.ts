@@ -12,7 +12,7 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
 process.env.CALCULATOR_RATE_LIMIT = '1000/60'
 process.env.EMAIL_TIMEOUT_MS = '500'
 const { POST } = await import('@/app/(frontend)/api/calculator/route')
-const { EMAIL_RETRIES } = await import('@/features/leads/server/emails')
+const { EMAIL_RETRIES } = await import('@/lib/email/task')
 
 let ctx: TestPayload
 let resend: FakeResend

@@ -1,9 +1,10 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { backupStatus } from '@/features/backup/status'
 import { formatSender, sendEmail } from '@/lib/email/send'
 import { backupFailedEmail } from '@/features/backup/email'
-import { businessFor, EMAIL_RETRIES, noticeAddress } from '@/features/leads/server/emails'
+import { businessFor, noticeAddress } from '@/features/leads/server/emails'
+import { emailTask, idOf } from '@/lib/email/task'
 import type { Backup } from '@/payload-types'
 import { serverUrl } from '@/lib/site/urls'
 
@@ -44,14 +45,13 @@ export async function deliverBackupAlert(payload: Payload, id: Backup['id']) {
   })
 }
 
-export const sendBackupAlertTask: TaskConfig<'sendBackupAlert'> = {
-  slug: 'sendBackupAlert',
-  label: 'E-mail the business about a failed backup',
-  inputSchema: [{ name: 'backup', type: 'relationship', relationTo: 'backups', required: true }],
-  retries: { attempts: EMAIL_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    const id = typeof input.backup === 'object' ? input.backup.id : input.backup
-    await deliverBackupAlert(req.payload, id)
-    return { output: {} }
+export const sendBackupAlertTask = emailTask(
+  {
+    slug: 'sendBackupAlert',
+    label: 'E-mail the business about a failed backup',
+    inputSchema: [{ name: 'backup', type: 'relationship', relationTo: 'backups', required: true }],
   },
-}
+  async (payload, input) => {
+    await deliverBackupAlert(payload, idOf(input.backup))
+  },
+)

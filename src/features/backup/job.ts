@@ -18,7 +18,7 @@ import {
 } from '@/features/backup/settings'
 import { STALE_JOB_MS } from '@/lib/jobs/recover'
 import { claimTick } from '@/lib/jobs/ticks'
-import { EMAIL_QUEUE } from '@/features/leads/server/emails'
+import { EMAIL_QUEUE } from '@/lib/email/task'
 import { s3Settings } from '@/lib/storage/s3'
 import type { Backup } from '@/payload-types'
 

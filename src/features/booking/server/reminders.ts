@@ -1,7 +1,7 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { sendVisitEmail } from '@/features/booking/server/emails'
-import { EMAIL_QUEUE, EMAIL_RETRIES } from '@/features/leads/server/emails'
+import { EMAIL_QUEUE, emailTask } from '@/lib/email/task'
 import { addDays, coloradoDay, coloradoInstant } from '@/lib/time/colorado'
 
 /** When the homeowner is reminded: the day before the visit, at 9 AM on Colorado's clock. */
@@ -64,16 +64,16 @@ export async function deliverVisitReminder(payload: Payload, id: number, start: 
   return sendVisitEmail(payload, 'visit-reminder', visit)
 }
 
-export const sendVisitReminderTask: TaskConfig<'sendVisitReminder'> = {
-  slug: VISIT_REMINDER_TASK,
-  label: 'Remind a homeowner of tomorrow’s visit',
-  inputSchema: [
-    { name: 'visit', type: 'number', required: true },
-    { name: 'start', type: 'text', required: true },
-  ],
-  retries: { attempts: EMAIL_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    await deliverVisitReminder(req.payload, input.visit, input.start)
-    return { output: {} }
+export const sendVisitReminderTask = emailTask(
+  {
+    slug: VISIT_REMINDER_TASK,
+    label: 'Remind a homeowner of tomorrow’s visit',
+    inputSchema: [
+      { name: 'visit', type: 'number', required: true },
+      { name: 'start', type: 'text', required: true },
+    ],
   },
-}
+  async (payload, input) => {
+    await deliverVisitReminder(payload, input.visit, input.start)
+  },
+)

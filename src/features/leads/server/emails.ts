@@ -1,7 +1,8 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 import * as z from 'zod/mini'
 
 import { formatSender, sendEmail } from '@/lib/email/send'
+import { EMAIL_QUEUE, EMAIL_RETRIES, emailTask, idOf } from '@/lib/email/task'
 import {
   chatLeadEmail,
   estimateEmail,
@@ -13,10 +14,6 @@ import {
 import type { Business } from '@/lib/email/templates/types'
 import type { Lead, LeadFile, SiteSetting } from '@/payload-types'
 import { serverUrl } from '@/lib/site/urls'
-
-/** Retries after the first try: with the 30 s exponential back-off, the last is ~30 minutes on. */
-export const EMAIL_RETRIES = 6
-export const EMAIL_QUEUE = 'emails'
 
 type Email = NonNullable<Lead['emails']>[number]
 
@@ -210,14 +207,13 @@ export async function deliverLeadEmails(payload: Payload, leadId: Lead['id']) {
 export const queueLeadEmails = (payload: Payload, lead: Lead['id']) =>
   payload.jobs.queue({ task: 'sendLeadEmails', input: { lead }, queue: EMAIL_QUEUE })
 
-export const sendLeadEmailsTask: TaskConfig<'sendLeadEmails'> = {
-  slug: 'sendLeadEmails',
-  label: 'Send the e-mails of a lead',
-  inputSchema: [{ name: 'lead', type: 'relationship', relationTo: 'leads', required: true }],
-  retries: { attempts: EMAIL_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    const lead = typeof input.lead === 'object' ? input.lead.id : input.lead
-    await deliverLeadEmails(req.payload, lead)
-    return { output: {} }
+export const sendLeadEmailsTask = emailTask(
+  {
+    slug: 'sendLeadEmails',
+    label: 'Send the e-mails of a lead',
+    inputSchema: [{ name: 'lead', type: 'relationship', relationTo: 'leads', required: true }],
   },
-}
+  async (payload, input) => {
+    await deliverLeadEmails(payload, idOf(input.lead))
+  },
+)

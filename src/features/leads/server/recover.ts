@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { EMAIL_QUEUE, isRequestEmail, queueLeadEmails } from '@/features/leads/server/emails'
+import { isRequestEmail, queueLeadEmails } from '@/features/leads/server/emails'
+import { EMAIL_QUEUE } from '@/lib/email/task'
 import { sweepVisitReminders } from '@/features/booking/server/reminders'
 import { sweepReminders } from '@/features/leads/server/reminders'
 import { releaseStaleJobs } from '@/lib/jobs/recover'

@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig, Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { dailyTotals, rawTotalsByDay } from '@/features/analytics/server/store'
 import { bookedVisitsOn } from '@/features/booking/server/desk'
@@ -10,14 +10,10 @@ import {
 } from '@/features/leads/emails/reminders'
 import { createdList, dueTodayList, LEADS_LIST, overdueList } from '@/features/leads/desk/lists'
 import { REMINDERS_CONTEXT, SOURCE_LABELS, type LeadSource } from '@/features/leads/domain'
-import {
-  businessFor,
-  EMAIL_QUEUE,
-  EMAIL_RETRIES,
-  noticeAddress,
-} from '@/features/leads/server/emails'
+import { businessFor, noticeAddress } from '@/features/leads/server/emails'
 import { sendLeadEmail } from '@/features/leads/server/sent'
 import { formatSender, sendEmail } from '@/lib/email/send'
+import { EMAIL_QUEUE, emailTask, idOf } from '@/lib/email/task'
 import { serverUrl } from '@/lib/site/urls'
 import { isOpenAt, nextOpening } from '@/lib/time/business-hours'
 import { addDays, coloradoDay, coloradoDayStart, nextDay } from '@/lib/time/colorado'
@@ -272,30 +268,25 @@ export async function deliverDigest(payload: Payload, day: string, now = new Dat
   return 'sent'
 }
 
-export const sendLeadReminderTask: TaskConfig<'sendLeadReminder'> = {
-  slug: 'sendLeadReminder',
-  label: 'Remind the business of a lead still New',
-  inputSchema: [
-    { name: 'lead', type: 'relationship', relationTo: 'leads', required: true },
-    { name: 'step', type: 'select', options: ['soon', 'overdue'], required: true },
-  ],
-  outputSchema: [{ name: 'result', type: 'text' }],
-  retries: { attempts: EMAIL_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    const lead = typeof input.lead === 'object' ? input.lead.id : input.lead
-    const result = await deliverReminder(req.payload, lead, input.step as ReminderStep)
-    return { output: { result } }
+export const sendLeadReminderTask = emailTask(
+  {
+    slug: 'sendLeadReminder',
+    label: 'Remind the business of a lead still New',
+    inputSchema: [
+      { name: 'lead', type: 'relationship', relationTo: 'leads', required: true },
+      { name: 'step', type: 'select', options: ['soon', 'overdue'], required: true },
+    ],
+    outputSchema: [{ name: 'result', type: 'text' }],
   },
-}
+  (payload, input) => deliverReminder(payload, idOf(input.lead), input.step as ReminderStep),
+)
 
-export const sendMorningDigestTask: TaskConfig<'sendMorningDigest'> = {
-  slug: 'sendMorningDigest',
-  label: 'Send the morning digest',
-  inputSchema: [{ name: 'day', type: 'text', required: true }],
-  outputSchema: [{ name: 'result', type: 'text' }],
-  retries: { attempts: EMAIL_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    const result = await deliverDigest(req.payload, input.day)
-    return { output: { result } }
+export const sendMorningDigestTask = emailTask(
+  {
+    slug: 'sendMorningDigest',
+    label: 'Send the morning digest',
+    inputSchema: [{ name: 'day', type: 'text', required: true }],
+    outputSchema: [{ name: 'result', type: 'text' }],
   },
-}
+  (payload, input) => deliverDigest(payload, input.day),
+)

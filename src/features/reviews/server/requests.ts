@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { APIError } from 'payload'
 
 import { hasText } from '@/features/leads/domain'
-import { EMAIL_QUEUE } from '@/features/leads/server/emails'
+import { EMAIL_QUEUE } from '@/lib/email/task'
 import { recordLeadEmail } from '@/features/leads/server/sent'
 import { MAX_DELAY_DAYS } from '@/features/reviews/schema'
 import type { ReviewRequest } from '@/payload-types'

@@ -1,6 +1,7 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
-import { businessFor, EMAIL_RETRIES } from '@/features/leads/server/emails'
+import { businessFor } from '@/features/leads/server/emails'
+import { EMAIL_RETRIES, emailTask, idOf } from '@/lib/email/task'
 import { reviewRequestEmail } from '@/features/reviews/emails/request'
 import { hasText } from '@/features/leads/domain'
 import { noteNotSent, recordLeadEmail, sendLeadEmail } from '@/features/leads/server/sent'
@@ -99,16 +100,15 @@ export async function deliverReviewRequest(payload: Payload, id: number) {
   }
 }
 
-export const sendReviewRequestTask: TaskConfig<'sendReviewRequest'> = {
-  slug: REVIEW_TASK,
-  label: 'Send a review request',
-  inputSchema: [
-    { name: 'request', type: 'relationship', relationTo: 'review-requests', required: true },
-  ],
-  retries: { attempts: EMAIL_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    const id = typeof input.request === 'object' ? input.request.id : input.request
-    await deliverReviewRequest(req.payload, id)
-    return { output: {} }
+export const sendReviewRequestTask = emailTask(
+  {
+    slug: REVIEW_TASK,
+    label: 'Send a review request',
+    inputSchema: [
+      { name: 'request', type: 'relationship', relationTo: 'review-requests', required: true },
+    ],
   },
-}
+  async (payload, input) => {
+    await deliverReviewRequest(payload, idOf(input.request))
+  },
+)
