@@ -1,10 +1,9 @@
 import {
   businessFooter,
   button,
-  mailLink,
   note,
   paragraph,
-  telLink,
+  signOff,
   title,
   type Message,
 } from '@/lib/email/templates/content'
@@ -42,14 +41,11 @@ export function reviewRequestMessage(request: ReviewRequestForEmail, business: B
         `This link is yours alone and works once, until ${formatWhen(request.expiresAt)} (Colorado time). If the button does not work, copy this address into your browser: `,
         { link: request.link, href: request.link },
       ),
-      paragraph(
+      ...signOff(
+        business,
         'Something not right with the work? Call us at ',
-        telLink(business.phone),
-        ' or e-mail ',
-        mailLink(business.email),
         ' and we will make it right.',
       ),
-      paragraph(`The ${business.name} team`),
     ],
     footer: businessFooter(
       business,

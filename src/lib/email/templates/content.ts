@@ -83,6 +83,15 @@ export const telLink = (phone: string): Span => ({ link: phone, href: telHref(ph
 export const mailLink = (email: string): Span => ({ link: email, href: `mailto:${email}` })
 
 /**
+ * A homeowner's e-mail's last words: how to reach us (`before` the phone, `after` the address),
+ * then the team's name.
+ */
+export const signOff = (business: Business, before: string, after = '.'): Block[] => [
+  paragraph(before, telLink(business.phone), ' or e-mail ', mailLink(business.email), after),
+  paragraph(`The ${business.name} team`),
+]
+
+/**
  * The phone and e-mail line: whichever the Business profile has (a site started without its
  * starting content has neither until the owner fills them in, and its e-mails still go out).
  */

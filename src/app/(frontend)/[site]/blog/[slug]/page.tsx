@@ -1,11 +1,10 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 
 import { CallToAction } from '@/components/CallToAction'
 import { JsonLd } from '@/components/JsonLd'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
-import { Media } from '@/components/Media'
+import { DocumentBody } from '@/components/DocumentBody'
 import { PageHero } from '@/components/PageHero'
 import { getPostBySlug, getSiteSettings } from '@/lib/payload/queries'
 import { blogPostingJsonLd } from '@/lib/seo/jsonld'
@@ -56,16 +55,7 @@ export default async function PostPage({ params }: Props) {
           </p>
         )}
       </PageHero>
-      <article className="mx-auto max-w-3xl px-4 py-10">
-        <Media
-          resource={post.heroImage}
-          size="hero"
-          sizes="(min-width: 768px) 768px, 100vw"
-          className="h-auto w-full rounded-lg"
-          priority
-        />
-        {post.content && <RichText data={post.content} className="prose mt-8" />}
-      </article>
+      <DocumentBody image={post.heroImage} body={post.content} />
       <CallToAction />
     </>
   )

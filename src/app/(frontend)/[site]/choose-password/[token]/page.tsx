@@ -1,21 +1,12 @@
-import type { Metadata } from 'next'
-
 import { ChoosePasswordPage } from '@/features/staff/ui/ChoosePasswordPage'
+import {
+  accountLink,
+  accountLinkMetadata,
+  type AccountLinkProps,
+} from '@/features/staff/ui/accountLink'
 
-/** A person's own link to their studio account: never indexed, never followed. */
-export const metadata: Metadata = {
-  title: 'Choose your password',
-  robots: { index: false, follow: false },
-  referrer: 'no-referrer',
-}
+export const metadata = accountLinkMetadata('Choose your password')
 
-type Props = {
-  params: Promise<{ token: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
-
-export default async function Page({ params, searchParams }: Props) {
-  const [{ token }, search] = await Promise.all([params, searchParams])
-  const problem = Array.isArray(search.problem) ? search.problem[0] : search.problem
-  return <ChoosePasswordPage token={token} problem={problem} />
+export default async function Page(props: AccountLinkProps) {
+  return <ChoosePasswordPage {...await accountLink(props)} />
 }

@@ -1,8 +1,7 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 
 import { CallToAction } from '@/components/CallToAction'
-import { Media } from '@/components/Media'
+import { DocumentBody } from '@/components/DocumentBody'
 import { PageHero } from '@/components/PageHero'
 import { getCountyBySlug } from '@/lib/payload/listings'
 import { documentMetadata } from '@/lib/seo/metadata'
@@ -48,30 +47,26 @@ export default async function CountyPage({ params }: Props) {
           </div>
         </dl>
       </PageHero>
-      <article className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
-        <div>
-          <Media
-            resource={county.image}
-            size="hero"
-            sizes="(min-width: 1024px) 700px, 100vw"
-            className="h-auto w-full rounded-lg"
-            priority
-          />
-          {county.body && <RichText data={county.body} className="prose mt-8" />}
-        </div>
-        {county.towns && county.towns.length > 0 && (
-          <aside aria-labelledby="towns-heading" className="panel">
-            <h2 id="towns-heading" className="text-lg font-bold">
-              Towns we serve in {county.name}
-            </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-5">
-              {county.towns.map((town) => (
-                <li key={town.id}>{town.name}</li>
-              ))}
-            </ul>
-          </aside>
-        )}
-      </article>
+      <DocumentBody
+        image={county.image}
+        body={county.body}
+        aside={
+          county.towns
+            ? county.towns.length > 0 && (
+                <aside aria-labelledby="towns-heading" className="panel">
+                  <h2 id="towns-heading" className="text-lg font-bold">
+                    Towns we serve in {county.name}
+                  </h2>
+                  <ul className="mt-3 list-disc space-y-1 pl-5">
+                    {county.towns.map((town) => (
+                      <li key={town.id}>{town.name}</li>
+                    ))}
+                  </ul>
+                </aside>
+              )
+            : null
+        }
+      />
       <CallToAction />
     </>
   )

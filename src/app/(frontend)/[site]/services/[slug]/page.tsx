@@ -1,11 +1,10 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { CallToAction } from '@/components/CallToAction'
 import { JsonLd } from '@/components/JsonLd'
 import { AnalyzePhotosButton } from '@/features/chat/ui/AnalyzePhotosButton'
-import { Media } from '@/components/Media'
+import { DocumentBody } from '@/components/DocumentBody'
 import { PageHero } from '@/components/PageHero'
 import { outlineButtonLight } from '@/components/ui/styles'
 import { getServiceBySlug } from '@/lib/payload/listings'
@@ -47,51 +46,45 @@ export default async function ServicePage({ params }: Props) {
           { name: service.title, path },
         ]}
       />
-      <article className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
-        <div>
-          <Media
-            resource={service.image}
-            size="hero"
-            sizes="(min-width: 1024px) 700px, 100vw"
-            className="h-auto w-full rounded-lg"
-            priority
-          />
-          {service.body && <RichText data={service.body} className="prose mt-8" />}
-        </div>
-        <aside className="space-y-6">
-          {service.details && service.details.length > 0 && (
-            <section aria-labelledby="details-heading" className="panel">
-              <h2 id="details-heading" className="text-lg font-bold">
-                What’s included
+      <DocumentBody
+        image={service.image}
+        body={service.body}
+        aside={
+          <aside className="space-y-6">
+            {service.details && service.details.length > 0 && (
+              <section aria-labelledby="details-heading" className="panel">
+                <h2 id="details-heading" className="text-lg font-bold">
+                  What’s included
+                </h2>
+                <ul className="mt-3 list-disc space-y-2 pl-5">
+                  {service.details.map((detail) => (
+                    <li key={detail.id}>{detail.item}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <section aria-labelledby="price-heading" className="panel">
+              <h2 id="price-heading" className="text-lg font-bold">
+                Price
               </h2>
-              <ul className="mt-3 list-disc space-y-2 pl-5">
-                {service.details.map((detail) => (
-                  <li key={detail.id}>{detail.item}</li>
-                ))}
-              </ul>
+              <p className="mt-2 font-semibold text-cedar-600">{service.price}</p>
+              <Link href="/cost-calculator" className="mt-3 inline-block underline">
+                Estimate your project online
+              </Link>
             </section>
-          )}
-          <section aria-labelledby="price-heading" className="panel">
-            <h2 id="price-heading" className="text-lg font-bold">
-              Price
-            </h2>
-            <p className="mt-2 font-semibold text-cedar-600">{service.price}</p>
-            <Link href="/cost-calculator" className="mt-3 inline-block underline">
-              Estimate your project online
-            </Link>
-          </section>
-          <section aria-labelledby="photos-heading" className="panel">
-            <h2 id="photos-heading" className="text-lg font-bold">
-              Not sure what your logs need?
-            </h2>
-            <p className="mt-2 text-sm leading-6">
-              Send a few photos: our assistant tells you what it sees and what the fix usually
-              costs, and a specialist reviews them.
-            </p>
-            <AnalyzePhotosButton className={`${outlineButtonLight} mt-3 w-full`} />
-          </section>
-        </aside>
-      </article>
+            <section aria-labelledby="photos-heading" className="panel">
+              <h2 id="photos-heading" className="text-lg font-bold">
+                Not sure what your logs need?
+              </h2>
+              <p className="mt-2 text-sm leading-6">
+                Send a few photos: our assistant tells you what it sees and what the fix usually
+                costs, and a specialist reviews them.
+              </p>
+              <AnalyzePhotosButton className={`${outlineButtonLight} mt-3 w-full`} />
+            </section>
+          </aside>
+        }
+      />
       <CallToAction />
     </>
   )
