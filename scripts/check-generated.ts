@@ -7,7 +7,6 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { pathToFileURL } from 'url'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hclh-generated-'))
 process.env.DATABASE_URI = `file:${path.join(tmp, 'check.db')}`
@@ -17,12 +16,8 @@ process.env.MEDIA_DIR = path.join(tmp, 'media')
 const { default: configPromise } = await import('../payload.config')
 const config = await configPromise
 const { generateTypes } = await import('payload/node')
-const { getPayload } = await import('payload')
-const { generateImportMap } = (await import(
-  pathToFileURL(path.resolve('node_modules/payload/dist/bin/generateImportMap/index.js')).href
-)) as {
-  generateImportMap: (c: typeof config, o: { log: boolean; force: boolean }) => Promise<void>
-}
+// Payload's own generators, from its public exports (what `payload generate:importmap` runs).
+const { generateImportMap, getPayload } = await import('payload')
 
 const problems: string[] = []
 const same = (a: string, b: string) =>
@@ -53,15 +48,9 @@ if (!same(typesFile, 'src/payload-types.ts')) {
 
 // Migrations: compare the schema with the newest committed snapshot, as migrate:create does.
 const payload = await getPayload({ config })
-type DrizzleKit = {
-  generateDrizzleJson: (schema: unknown) => Promise<unknown>
-  generateMigration: (before: unknown, after: unknown) => Promise<string[]>
-}
-const db = payload.db as unknown as {
-  requireDrizzleKit: () => DrizzleKit
-  schema: unknown
-  migrationDir: string
-}
+const { sqliteAdapter } = await import('../src/mends/dbAdapter')
+const db = sqliteAdapter(payload)
+if (!db) throw new Error('check-generated runs on SQLite (DATABASE_URI above)')
 const kit = db.requireDrizzleKit()
 const latest = fs
   .readdirSync(db.migrationDir)

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { refuseMalformedAction } from '@/lib/security/actionGuard'
+import { refuseMalformedAction } from '@/mends/actionGuard'
+import { isPublicStudioPage } from '@/mends/publicStudio'
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/logging/requestId'
 import { isSiteFile, sitePagePath } from '@/lib/site/pages'
 import {
@@ -21,7 +22,7 @@ import { sessionRole } from '@/features/staff/session'
  * 2. the staff pages and the studio want a session, checked before anything is drawn;
  * 3. an old address the owner redirected (features/redirects) is answered with its redirect;
  * 4. a POST to a public page that Next.js would decode as a server action is checked first
- *    (lib/security/actionGuard);
+ *    (mends/actionGuard);
  * 5. a public page is rewritten to the same page under the site's address
  *    (lib/site/pages.ts sitePagePath): its path in the browser does not change.
  */
@@ -129,22 +130,16 @@ const isStaffPage = (pathname: string) =>
   STAFF_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))
 
 /**
- * The studio's pages that need no session, after `/admin` (Payload's `isPublicAdminRoute`: the
- * sign-in, sign-out, password and first-user pages, and an account's e-mail check).
- */
-const PUBLIC_STUDIO =
-  /^\/(login|logout|logout-inactivity|forgot|reset|create-first-user|unauthorized)(\/|$)|^\/users\/verify\//
-
-/**
- * Every other studio page opened without a session is sent to sign in by the server, and back
- * after it. Payload sends it too, but from inside the page, which the studio streams after its
- * frame: the answer would be a 200 and a redirect done by the browser's script. Only page loads
- * (GET, HEAD): the studio's server functions (POST) answer for themselves.
+ * A studio page that needs a session (all but mends/publicStudio.ts's), opened without one, is
+ * sent to sign in by the server, and back after it. Payload sends it too, but from inside the
+ * page, which the studio streams after its frame: the answer would be a 200 and a redirect done
+ * by the browser's script. Only page loads (GET, HEAD): the studio's server functions (POST)
+ * answer for themselves.
  */
 async function studioPage(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const rest = pathname.slice('/admin'.length)
-  if (!['GET', 'HEAD'].includes(request.method) || PUBLIC_STUDIO.test(rest)) return null
+  if (!['GET', 'HEAD'].includes(request.method) || isPublicStudioPage(rest)) return null
   if (await sessionRole(request)) return null
   return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url), 307)
 }

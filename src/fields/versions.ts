@@ -1,5 +1,4 @@
-import type { Block, CollectionAdminOptions, CollectionConfig, Field } from 'payload'
-import { validations } from 'payload/shared'
+import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 
 /**
  * Drafts with autosave and scheduled publishing, for the collections the public reads.
@@ -8,7 +7,8 @@ import { validations } from 'payload/shared'
  * not validated, Payload's create view saves an empty, numbered draft the moment it opens (and
  * leaves it behind when the owner goes back). With drafts validated, the new form stores nothing
  * until the owner presses "Save draft" or "Publish"; from then on autosave keeps the draft (and
- * live preview) up to date. A draft still needs only its title: see `draftFields`.
+ * live preview) up to date. A draft still needs only its title: see `draftFields`
+ * (mends/draftValidation.ts).
  */
 export const draftVersions: CollectionConfig['versions'] = {
   drafts: {
@@ -19,75 +19,8 @@ export const draftVersions: CollectionConfig['versions'] = {
   maxPerDoc: 50,
 }
 
-/** Whether the document as it will be stored is a draft (Payload sets `_status` before validating). */
-const isDraft = (data: unknown) => (data as { _status?: unknown } | null)?._status === 'draft'
-
-type Check = (value: unknown, options: { data?: unknown }) => Promise<string | true> | string | true
-
-/** A field's own check, or Payload's for its type, skipped while the document is a draft. */
-function skippedOnDrafts(field: { type: string; validate?: unknown }): Check {
-  const check = (field.validate ??
-    (validations as unknown as Record<string, unknown>)[field.type]) as Check | undefined
-  return (value, options) => {
-    if (isDraft(options.data) || !check) return true
-    return check(value, options)
-  }
-}
-
-function lenient(fields: Field[], topLevel: boolean, keep: string[]): Field[] {
-  return fields.map((field): Field => {
-    switch (field.type) {
-      case 'tabs':
-        return {
-          ...field,
-          tabs: field.tabs.map((tab) => ({
-            ...tab,
-            fields: lenient(tab.fields, topLevel && !('name' in tab && tab.name), keep),
-          })),
-        }
-      case 'row':
-      case 'collapsible':
-        return { ...field, fields: lenient(field.fields, topLevel, keep) }
-      case 'ui':
-        return field
-      case 'group':
-        if (!('name' in field) || !field.name) {
-          return { ...field, fields: lenient(field.fields, topLevel, keep) }
-        }
-        return {
-          ...field,
-          fields: lenient(field.fields, false, keep),
-          validate: skippedOnDrafts(field),
-        }
-      case 'array':
-        return {
-          ...field,
-          fields: lenient(field.fields, false, keep),
-          validate: skippedOnDrafts(field),
-        }
-      case 'blocks':
-        return {
-          ...field,
-          blocks: field.blocks.map((block): Block => ({
-            ...block,
-            fields: lenient(block.fields, false, keep),
-          })),
-          validate: skippedOnDrafts(field),
-        }
-      default:
-        if (topLevel && keep.includes(field.name)) return field
-        return { ...field, validate: skippedOnDrafts(field) } as Field
-    }
-  })
-}
-
-/**
- * A drafted collection's fields as Payload checks them: a draft needs only its title (what names
- * it in the lists); every other check (required fields, the rich text's links, ...) applies when
- * the document is published, as it did before drafts were validated. The form shows the same.
- */
-export const draftFields = (fields: Field[], keep: string[] = ['title']): Field[] =>
-  lenient(fields, true, keep)
+// A drafted collection's fields, checked in full only when published (a mend of Payload's drafts).
+export { draftFields } from '@/mends/draftValidation'
 
 /**
  * The list's Status column of the collections with a publish date: "Scheduled" for a document

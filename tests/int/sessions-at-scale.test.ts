@@ -5,12 +5,12 @@ import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { SESSION_MAX_AGE_MS, storeSession } from '@/collections/Users/sessionStore'
+import { SESSION_MAX_AGE_MS, storeSession } from '@/mends/sessionStore'
 import type { User } from '@/payload-types'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * The studio's sessions when there are many (collections/Users/sessionStore.ts), on a real
+ * The studio's sessions when there are many (mends/sessionStore.ts), on a real
  * database:
  * - a signed-in request reads its own session's entry only: with 2,000 sessions stored for 200
  *   users it makes the same reads, and gets the same number of rows, as with 2. The reads are

@@ -25,7 +25,7 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
  * post to, on a real database:
  * - sessions that hold: sign-ins at the same moment, in one process or two, each keep their
  *   session, and a sign-out ends only its own (Payload's race, payloadcms/payload#16027 and
- *   #18132: collections/Users/sessionStore.ts);
+ *   #18132: mends/sessionStore.ts);
  * - failed sign-ins slowed per address and per account, never an account locked; one answer
  *   whether or not the address has an account, in the same time (features/staff/server/signIn.ts);
  * - new passwords: 12 characters, not easy to guess (zxcvbn-ts, the account's e-mail and name among

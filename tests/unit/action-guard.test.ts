@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nestsDeeper, refuseMalformedAction } from '@/lib/security/actionGuard'
+import { nestsDeeper, refuseMalformedAction } from '@/mends/actionGuard'
 
 const url = 'http://127.0.0.1:3000/cost-calculator'
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>

@@ -63,7 +63,7 @@ describe('estimateMessage', () => {
 })
 
 describe('calculatorLimiter', () => {
-  it('is one limiter for the whole process, set by CALCULATOR_RATE_LIMIT', () => {
+  it('is one limiter for every caller in its module graph, set by CALCULATOR_RATE_LIMIT', () => {
     const saved = process.env.CALCULATOR_RATE_LIMIT
     process.env.CALCULATOR_RATE_LIMIT = '2/60'
     const limiter = calculatorLimiter()

@@ -29,7 +29,7 @@ import {
   refreshSession,
   removeSession,
   sessionsField,
-} from '@/collections/Users/sessionStore'
+} from '@/mends/sessionStore'
 import { CURRENT_PASSWORD } from '@/features/staff/currentPassword'
 import { choosePasswordEndpoint } from '@/features/staff/server/choosePassword'
 import { forgotPasswordEndpoint } from '@/features/staff/server/forgotPassword'
@@ -74,10 +74,10 @@ export const Users: CollectionConfig<'users'> = {
       edit: { SaveButton: '@/features/staff/admin/InviteSaveButton#InviteSaveButton' },
     },
   },
-  // Sessions are kept one entry each (sessionStore.ts: payloadcms/payload#16027 and #18132), every
-  // new password is checked (hooks/password.ts), every sign-in counted (hooks/signIn.ts), every
-  // change of address recorded and told to the old one (hooks/emailChange.ts), and no session
-  // starts before its second step (hooks/twoStep.ts).
+  // Sessions are kept one entry each (mends/sessionStore.ts: payloadcms/payload#16027 and
+  // #18132), every new password is checked (hooks/password.ts), every sign-in counted
+  // (hooks/signIn.ts), every change of address recorded and told to the old one
+  // (hooks/emailChange.ts), and no session starts before its second step (hooks/twoStep.ts).
   hooks: {
     beforeOperation: [givePasswordToInvited, throttleSignIn, checkResetPassword, takeSecondStep],
     beforeChange: [checkNewPassword, noteNewPassword, recordEmailChange],

@@ -1,7 +1,7 @@
 import type { CheckboxField, FieldHook, Validate } from 'payload'
 
 import { isAdminField } from '@/access/roles'
-import { endSessions } from '@/collections/Users/sessionStore'
+import { endSessions } from '@/mends/sessionStore'
 import { readTwoStep } from '@/features/staff/totp/server/store'
 
 export const REQUIRE_FIRST_YOURSELF =

@@ -2,15 +2,20 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { RateLimiterMongo, RateLimiterMemory } from 'rate-limiter-flexible'
 
+import { adapterParts, sqliteAdapter } from '@/mends/dbAdapter'
+
 /**
- * The fast paths around the Local API: every place the site reads or writes its database past
- * Payload's Local API, in one module.
+ * The fast paths around the Local API: every place the site writes its own SQL or uses the
+ * database adapter's driver (the SQLite adapter's drizzle, the MongoDB adapter's mongoose), in
+ * one module. (The adapter's own API, `payload.db.find` and the like, the same on every
+ * database, is used in more places: docs/architecture.md, "Around the Local API".)
  *
- * DESIGN.md says only the Local API touches data, so every database adapter works. Each path
- * here was measured too slow or too heavy that way (docs/benchmarks.md), reads or writes only
- * Payload's own tables (named after the collections) or a table no collection uses, and has the
- * ordinary way beside it in its caller: used on any other database, and compared with this one
- * by a test.
+ * The project's design has only the Local API touch data, so every database adapter works
+ * (docs/architecture.md). Each path here was measured too slow or too heavy that way
+ * (docs/benchmarks.md), reads or writes only Payload's own tables (named after the collections)
+ * or a table no collection uses, and has the ordinary way beside it in its caller: used on any
+ * other database, and compared with this one by a test. The adapter is reached as its own type
+ * through mends/dbAdapter.ts.
  *
  * 1. `leadExportPages`: the CSV export's pages of leads on SQLite, one SQL query a page. The
  *    adapter's `find` made about six times the short-lived objects per lead and grew the server
@@ -48,12 +53,8 @@ type SqlValues = (query: SQL) => Promise<ValuesRow[]>
  * instance), or null on any other database.
  */
 function sqliteValues(payload: Payload): SqlValues | null {
-  const db = payload.db as unknown as {
-    name?: string
-    drizzle?: { values: (query: SQL) => Promise<unknown> }
-  }
-  const { drizzle } = db
-  if (db.name !== 'sqlite' || !drizzle) return null
+  const drizzle = sqliteAdapter(payload)?.drizzle
+  if (!drizzle) return null
   return async (query) => (await drizzle.values(query)) as ValuesRow[]
 }
 
@@ -221,12 +222,6 @@ export async function analyticsEvents(
 
 // ---- 3. A batch of analytics events in one statement ------------------------------------------
 
-type BulkAdapter<Row> = {
-  drizzle?: { insert: (table: unknown) => { values: (rows: Row[]) => Promise<unknown> } }
-  tables?: Record<string, unknown>
-  collections?: Record<string, { insertMany?: (rows: Row[], options: object) => Promise<unknown> }>
-}
-
 /**
  * What became of a batch insert: stored; failed on MongoDB (part of it may be stored, so it must
  * not be written again: a row twice would count a visit twice); failed on SQL (all or nothing,
@@ -242,7 +237,7 @@ export async function insertAnalyticsEvents<Row>(
   payload: Payload,
   rows: Row[],
 ): Promise<BulkInsert> {
-  const db = payload.db as unknown as BulkAdapter<Row>
+  const db = adapterParts(payload)
   const table = db.tables?.analytics_events
   const model = db.collections?.['analytics-events']
   if (model?.insertMany) {
@@ -275,8 +270,8 @@ type MongoConnection = { collection: (name: string) => unknown }
 async function payloadMongoConnection(): Promise<MongoConnection | undefined> {
   // Imported here, not at the top: with the memory store the limits never load Payload's config.
   const { getPayloadClient } = await import('@/lib/payload/client')
-  const db = (await getPayloadClient()).db as unknown as { connection?: MongoConnection }
-  return typeof db.connection?.collection === 'function' ? db.connection : undefined
+  const { connection } = adapterParts(await getPayloadClient())
+  return typeof connection?.collection === 'function' ? connection : undefined
 }
 
 /**

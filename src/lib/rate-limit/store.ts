@@ -1,9 +1,10 @@
 // No `server-only`: the studio's sign-in limits count through this module in Payload's hooks
 // (collections/Users/hooks/signIn.ts), which run in every process that runs Payload, scripts too.
 
-import { RateLimiterRes, type RateLimiterLike } from 'rate-limiter-flexible'
+import type { RateLimiterLike } from 'rate-limiter-flexible'
 
 import { mongoRateLimiter, RATE_LIMIT_COLLECTION } from '@/lib/db/fast'
+import { MemoryCounter } from '@/mends/memoryCounter'
 
 /** What every counter is: a prefix of its own, `points` per window of `duration` seconds. */
 export type CounterOptions = { keyPrefix: string; points: number; duration: number }
@@ -36,72 +37,9 @@ export function rateLimitStore(env: Env = process.env): StoreName {
 }
 
 /**
- * Counts in this process's memory, a fixed window per key as rate-limiter-flexible's
- * RateLimiterMemory does, answering with its RateLimiterRes, but with no timer per key: a window
- * that has ended is started again on the key's next use, and ended windows are swept as the keys
- * grow. RateLimiterMemory ends each key's window with a setTimeout, and a timer made while a
- * request is handled keeps that request's async context (on Node.js 24, its AsyncContextFrame,
- * where Next.js keeps the request and its response) until it fires: up to ten minutes for the
- * chat's limit, a day for the upload budget's. A heap snapshot after the memory bench held 2,343
- * answered responses that way (docs/benchmarks.md, Memory).
+ * Counts in this process's memory, a fixed window per key, with no timer per key (a mend of
+ * rate-limiter-flexible's RateLimiterMemory: mends/memoryCounter.ts).
  */
-export class MemoryCounter implements Counter {
-  private readonly windows = new Map<string, { points: number; endsAt: number }>()
-  private sweepAt = 1000
-
-  constructor(private readonly options: CounterOptions) {}
-
-  private add(key: string, points: number): RateLimiterRes {
-    const now = Date.now()
-    let window = this.windows.get(key)
-    const first = !window || window.endsAt <= now
-    if (!window || first) {
-      window = { points: 0, endsAt: now + this.options.duration * 1000 }
-      this.windows.set(key, window)
-      if (this.windows.size >= this.sweepAt) this.sweep(now)
-    }
-    window.points += points
-    const remaining = Math.max(this.options.points - window.points, 0)
-    return new RateLimiterRes(remaining, window.endsAt - now, window.points, first)
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key)
-    this.sweepAt = Math.max(1000, this.windows.size * 2)
-  }
-
-  /** Counts `points`; refuses (rejects with the RateLimiterRes) past the window's points. */
-  async consume(key: string | number, points = 1): Promise<RateLimiterRes> {
-    const res = this.add(String(key), points)
-    if (res.consumedPoints > this.options.points) throw res
-    return res
-  }
-
-  /** Counts `points` without refusing. */
-  async penalty(key: string | number, points = 1): Promise<RateLimiterRes> {
-    return this.add(String(key), points)
-  }
-
-  /** Gives `points` back. */
-  async reward(key: string | number, points = 1): Promise<RateLimiterRes> {
-    return this.add(String(key), -points)
-  }
-
-  /** Forgets the key's count; whether it had one. */
-  async delete(key: string | number): Promise<boolean> {
-    return this.windows.delete(String(key))
-  }
-
-  /** The key's count in its current window, without counting; null when it has none. */
-  async get(key: string | number): Promise<RateLimiterRes | null> {
-    const now = Date.now()
-    const window = this.windows.get(String(key))
-    if (!window || window.endsAt <= now) return null
-    const remaining = Math.max(this.options.points - window.points, 0)
-    return new RateLimiterRes(remaining, window.endsAt - now, window.points, false)
-  }
-}
-
 export const memoryCounter: CounterStore = async (options) => new MemoryCounter(options)
 
 let warned = false

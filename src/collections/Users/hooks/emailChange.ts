@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { endSessions } from '@/collections/Users/sessionStore'
+import { endSessions } from '@/mends/sessionStore'
 import { businessFor } from '@/features/leads/server/emails'
 import {
   EMAIL_UNDO,

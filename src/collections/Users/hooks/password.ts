@@ -6,7 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { PASSWORD_CHECK } from '@/collections/Users/sessionStore'
+import { PASSWORD_CHECK } from '@/mends/sessionStore'
 import {
   CURRENT_PASSWORD,
   CURRENT_PASSWORD_FOR_EMAIL,
@@ -55,8 +55,8 @@ async function isCurrentPassword(req: PayloadRequest, email: string, password: s
  * not enough to take the account: not by a new password, nor by a new address that the next
  * "Forgot password?" link would go to. An admin who sets another user's password or address is
  * not asked for it (they cannot know it); a new password ends the user's sessions
- * (sessionStore.ts), a new address is told to the old one (hooks/emailChange.ts), and new accounts
- * choose their own password from an invitation anyway.
+ * (mends/sessionStore.ts), a new address is told to the old one (hooks/emailChange.ts), and new
+ * accounts choose their own password from an invitation anyway.
  */
 export const checkNewPassword: CollectionBeforeChangeHook = async ({
   data,

@@ -4,7 +4,7 @@ import type {
   CollectionBeforeOperationHook,
 } from 'payload'
 
-import { PASSWORD_CHECK } from '@/collections/Users/sessionStore'
+import { PASSWORD_CHECK } from '@/mends/sessionStore'
 import { twoStepEndpoints } from '@/features/staff/totp/server/endpoints'
 import {
   checkSecondStep,

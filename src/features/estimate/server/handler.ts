@@ -16,9 +16,11 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes a
 export const NOT_SAVED = 'We could not save your request. Please try again, or call us.'
 
 /**
- * The one limit per visitor address for estimate requests, whichever way they come (the API route
- * or the form's server action): ten per ten minutes unless CALCULATOR_RATE_LIMIT says otherwise.
- * One for the process although Next bundles the route handler and the server action separately.
+ * The limit per visitor address for estimate requests, whichever way they come (the API route or
+ * the form's server action): ten per ten minutes unless CALCULATOR_RATE_LIMIT says otherwise. One
+ * limiter per module graph: Next.js bundles the route handler and the server action apart, so with
+ * the memory store (SQLite) the two count apart, as two server processes would; with MongoDB both
+ * count in the database, together (docs/architecture.md, "Module state").
  */
 export const calculatorLimiter = (): RateLimiter =>
   sharedRateLimiter('calculator', process.env.CALCULATOR_RATE_LIMIT, {

@@ -1,7 +1,7 @@
 import { calculatorLimiter, handleEstimateRequest } from '@/features/estimate/server/handler'
 import { getPayloadClient } from '@/lib/payload/client'
 
-/** Limited per address together with the form's server action (see calculatorLimiter). */
+/** Limited per address, as the form's server action is (see calculatorLimiter). */
 export async function POST(request: Request) {
   return handleEstimateRequest(request, {
     payload: await getPayloadClient(),

@@ -24,7 +24,7 @@ import {
  * The second step of a sign-in. Payload 3.90's login compares the password, then runs the users'
  * `beforeLogin` hooks, and only then signs the token; a hook that throws ends the sign-in there
  * (Payload revokes the session it had begun, and the studio's session store never stores it:
- * collections/Users/sessionStore.ts stores a session after the sign-in, in `afterLogin`). So the
+ * mends/sessionStore.ts stores a session after the sign-in, in `afterLogin`). So the
  * check is a `beforeLogin` hook (collections/Users/hooks/twoStep.ts): no token, cookie or session
  * exists for a sign-in whose second step is missing or wrong. Every refusal here stays counted as
  * a failed sign-in by the sign-in limits (hooks/signIn.ts gives an attempt back only in

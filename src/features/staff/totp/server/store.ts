@@ -21,7 +21,7 @@ import { ENABLED_FIELD } from '@/features/staff/totp/words'
  * save of the user. A sign-in under way while the account's owner turned two-step sign-in on, off,
  * or made new recovery codes would put back what was there before, silently: on, off, or the old
  * codes. The store's entries are written only here, each whole (the same reason
- * collections/Users/sessionStore.ts keeps the sessions there).
+ * mends/sessionStore.ts keeps the sessions there).
  *
  * A code is good once. Two requests with the same code at the same moment must not both pass, on
  * one server or two on one database, so a use is claimed by creating its entry, whose `key` is

@@ -1,10 +1,22 @@
 /**
- * The check a POST to a page gets before Next.js decodes it as a server action. The site's one
- * action (the estimate form without JavaScript, features/estimate/server/action.ts) is always sent as a
- * form: multipart/form-data, by the browser itself or by React. Next.js and React answer a body
- * they cannot decode (a broken form, JSON nested thousands deep, references to parts that are
- * not there) with a 500 from inside their decoder (vercel/next.js#81760). Such a request is the
- * client's mistake, so it is refused here with a 400 that says so, and the 500s left are real.
+ * Mend: the check a POST to a page gets before Next.js decodes it as a server action.
+ *
+ * What it mends: the site's one action (the estimate form without JavaScript,
+ * features/estimate/server/action.ts) is always sent as a form: multipart/form-data, by the
+ * browser itself or by React. Next.js and React answer a body they cannot decode (a broken form,
+ * JSON nested thousands deep, references to parts that are not there) with a 500 from inside their
+ * decoder. Such a request is the client's mistake, so it is refused here, in the proxy
+ * (src/proxy.ts), with a 400 that says so, and the 500s left are real.
+ *
+ * Upstream: vercel/next.js#86945 ("HTTP 500 on malformed request body for server action"), open;
+ * the fixes proposed (vercel/next.js#90109, #98105) are not released as of Next.js 16.4.6.
+ *
+ * Canaries: tests/unit/action-guard.test.ts checks what is refused; tests/unit/mends.test.ts fails
+ * on any upgrade of Next.js, to check whether the fix is in it (`node scripts/fuzz.mjs` against a
+ * server without this check shows whether Next.js answers 400 itself).
+ *
+ * To remove it, once Next.js answers an undecodable action with 400: delete this file, its call
+ * in src/proxy.ts and tests/unit/action-guard.test.ts.
  */
 
 /** Deeper than anything React encodes for a form's arguments. */

@@ -18,18 +18,21 @@ import {
 import { generatePayloadCookie, parseCookies } from 'payload/shared'
 
 /**
- * The studio's sessions, one entry each in Payload's key-value store (`payload.kv`: the
+ * Mend: the studio's sessions, one entry each in Payload's key-value store (`payload.kv`: the
  * `payload-kv` collection on the site's database), instead of the `sessions` array Payload keeps
  * on each user.
  *
- * Why: Payload adds a session by reading the user with the array, appending to it and writing the
- * whole user back (`addSessionToUser`; the sign-out and the token's refresh do the same), so
- * sign-ins at the same moment overwrite each other's sessions: of four at once, three tokens then
- * answer 403 (payloadcms/payload#16027 and #18132, open in 3.90). A lock in this process would not
- * help a second server on the same database. Here a session is a row of its own, added and removed
- * alone: nothing is read and written back, in one process or several.
+ * What it mends: Payload adds a session by reading the user with the array, appending to it and
+ * writing the whole user back (`addSessionToUser`; the sign-out and the token's refresh do the
+ * same), so sign-ins at the same moment overwrite each other's sessions: of four at once, three
+ * tokens then answer 403. A lock in this process would not help a second server on the same
+ * database. Here a session is a row of its own, added and removed alone: nothing is read and
+ * written back, in one process or several.
  *
- * How, with Payload's public config only:
+ * Upstream: payloadcms/payload#16027 and #18132, open in 3.90 (the fix proposed in #18150 pushes
+ * the session atomically).
+ *
+ * How, with Payload's config:
  * - the `sessions` field is virtual: the database keeps no array, so Payload's writes of it store
  *   nothing; reading a user fills it from the store (`readSessions`), and that is what Payload's
  *   token check reads (the token's `sid` must be among the user's sessions);
@@ -38,15 +41,26 @@ import { generatePayloadCookie, parseCookies } from 'payload/shared'
  *   does, a reset all but the one it starts, a deleted user all of theirs;
  * - `POST /api/users/refresh-token` is answered here: Payload's reads the array from the database.
  *
+ * What it reads of Payload's that is not documented: the `_sid` and `_strategy` Payload's JWT
+ * check puts on `req.user` (`sessionIdOf`, `strategyOf` below), and `jwtSign` and
+ * `getFieldsToSign`, exported by `payload` but not documented, to sign a refreshed token as
+ * Payload's own refresh does.
+ *
  * At scale: a request reads only its own session's entry, and a sign-in, sign-out or new password
  * only its user's, as a range of the store's unique index on `key` (`entriesFrom`): never the
  * other users' sessions, however many there are (tests/int/sessions-at-scale.test.ts counts the
  * reads). Every session ends SESSION_MAX_AGE_MS after its sign-in, refreshed or not.
  *
- * When Payload stores sessions without rewriting the array (the pull requests on those issues),
- * this module can go. tests/int/sign-in.test.ts is the check: its "ten sign-ins made at the same
- * moment", sign-out and two-process tests fail without this module while the race is Payload's,
- * and pass without it once Payload has fixed it.
+ * Canaries: tests/int/sign-in.test.ts's "ten sign-ins made at the same moment", sign-out and
+ * two-process tests fail without this module while the race is Payload's, and pass without it
+ * once Payload has fixed it; tests/int/mends.test.ts fails when Payload's JWT check no longer
+ * puts `_sid` and `_strategy` on the user, or `jwtSign` and `getFieldsToSign` are gone.
+ *
+ * To remove it, once Payload stores sessions without rewriting the array: delete this file, the
+ * `sessions` field and the session hooks in collections/Users/index.ts, the `endSessions` calls
+ * (Users/hooks/emailChange.ts, globals/SiteSettings/twoStep.ts: Payload's own revoke then) and
+ * the `PASSWORD_CHECK` note (Users/hooks/password.ts, twoStep.ts); sessions stored here are not
+ * carried over, so everyone signs in again.
  */
 
 /** A sign-in made only to check a password (hooks/password.ts): it starts no session. */
@@ -83,6 +97,22 @@ function parse(key: string): Entry | null {
   const [prefix, userId, sid, createdAt, expiresAt, ...rest] = key.split(':')
   if (prefix !== PREFIX || rest.length || !userId || !sid) return null
   return { key, userId, sid, createdAt: Number(createdAt), expiresAt: Number(expiresAt) }
+}
+
+/**
+ * The session id Payload's JWT check puts on the user it signs in (`_sid`, from the token's `sid`),
+ * or undefined (another strategy, or no session). Not in Payload's types: tests/int/mends.test.ts
+ * fails when Payload stops putting it there.
+ */
+export function sessionIdOf(user: object | null | undefined): string | undefined {
+  const sid = (user as { _sid?: unknown } | null | undefined)?._sid
+  return typeof sid === 'string' ? sid : undefined
+}
+
+/** The name of the strategy that signed the user in (`_strategy`, Payload's `local-jwt`). */
+export function strategyOf(user: object | null | undefined): string | undefined {
+  const strategy = (user as { _strategy?: unknown } | null | undefined)?._strategy
+  return typeof strategy === 'string' ? strategy : undefined
 }
 
 /** Whether a session holds at `now`: its token has not expired, nor the session grown too old. */
@@ -225,10 +255,10 @@ export const addSession: CollectionAfterLoginHook = async ({ req, token, user })
 
 /** A sign-out ends its own session, or every session of the user with `?allSessions=true`. */
 export const removeSession: CollectionAfterLogoutHook = async ({ req }) => {
-  const user = req.user as ({ id: number | string; _sid?: unknown } & object) | null
+  const user = req.user
   if (!user) return
   const all = req.searchParams?.get('allSessions') === 'true'
-  const sid = typeof user._sid === 'string' ? user._sid : undefined
+  const sid = sessionIdOf(user)
   if (all) return endSessions(req.payload, user.id)
   if (!sid) return
   const own = await entriesFrom(req.payload, startOf(user.id, sid))
@@ -249,8 +279,7 @@ export const endSessionsOnNewPassword: CollectionAfterChangeHook = async ({ doc,
   if (!req.context[NEW_PASSWORD]) return doc
   req.context[NEW_PASSWORD] = false
   const self = req.user?.collection === 'users' && String(req.user.id) === String(doc.id)
-  const sid = self ? (req.user as { _sid?: unknown })._sid : undefined
-  await endSessions(req.payload, doc.id, typeof sid === 'string' ? sid : undefined)
+  await endSessions(req.payload, doc.id, self ? sessionIdOf(req.user) : undefined)
   return doc
 }
 
@@ -284,11 +313,9 @@ export const refreshSession: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const { payload, user } = req
-    const { _sid: sid, _strategy: strategy } = (user ?? {}) as {
-      _sid?: unknown
-      _strategy?: unknown
-    }
-    if (!user || user.collection !== 'users' || typeof sid !== 'string') throw new Forbidden(req.t)
+    const sid = sessionIdOf(user)
+    const strategy = strategyOf(user)
+    if (!user || user.collection !== 'users' || !sid) throw new Forbidden(req.t)
     const collection = payload.collections.users.config
     const now = Date.now()
     const entry = (await entriesFrom(payload, startOf(user.id, sid))).find((each) =>
