@@ -1,30 +1,65 @@
-// The layers of src/ (docs/architecture.md), held by a check in `npm test`: an import may go down
-// the layers, never up, and no import may close a cycle. Top to bottom:
-//   app        src/app (routes), src/proxy.ts, payload.config.ts
+// The layers of the code (docs/architecture.md), held by a check in `npm test`: an import may go
+// down the layers, never up, and no import may close a cycle, a lazy `import()` included. Top to
+// bottom:
+//   scripts    scripts/ and seed/run.ts: commands run by hand, by npm or by CI
+//   app        src/app (routes), src/proxy.ts, payload.config.ts and firstStart.ts beside it
+//   seed       seed/: the starting content, loaded by `npm run seed` and by firstStart.ts
 //   config     src/collections, src/globals, src/blocks, src/fields: Payload's schema and hooks;
 //              src/site: the frame every public page shares (header, footer, document)
+//   studio     src/studio: the studio's views that draw several features (the dashboard, a lead's
+//              case file, the sign-in page)
 //   features   src/features/<name>: one home per feature (its UI, API, schema, server side)
 //   components src/components, src/providers: shared pieces with no feature of their own
 //   lib        src/lib: infrastructure (Payload access, e-mail, storage, limits, logging, health)
-//              src/styles: the stylesheet and fonts
+//              src/styles: the stylesheet, the studio's desk look and fonts
 //   base       src/utilities, src/access, src/payload-types.ts, src/migrations: pure helpers,
 //              role checks, generated types
-// Named exceptions, each with its reason, are the `pathNot`s below.
+// Nothing in src/ imports seed/ or scripts/. Named exceptions, each with its reason, are the
+// `pathNot`s below.
 const layer = {
-  app: '^(src/app/|src/proxy\\.ts$|payload\\.config\\.ts$)',
+  scripts: '^(scripts/|seed/run\\.ts$)',
+  app: '^(src/app/|src/proxy\\.ts$|payload\\.config\\.ts$|firstStart\\.ts$)',
+  seed: '^seed/',
   config: '^src/(collections|globals|blocks|fields|site)/',
+  studio: '^src/studio/',
   features: '^src/features/',
   components: '^src/(components|providers)/',
   lib: '^src/(lib|styles)/',
 }
-const below = {
-  config: [layer.app],
-  features: [layer.app, layer.config],
-  components: [layer.app, layer.config, layer.features],
-  lib: [layer.app, layer.config, layer.features, layer.components],
-  base: [layer.app, layer.config, layer.features, layer.components, layer.lib],
-}
 const base = '^src/(utilities|access|migrations)/|^src/payload-types\\.ts$'
+const above = {
+  app: [layer.scripts],
+  seed: [layer.scripts, layer.app],
+  config: [layer.scripts, layer.app, layer.seed],
+  studio: [layer.scripts, layer.app, layer.seed, layer.config],
+  features: [layer.scripts, layer.app, layer.seed, layer.config, layer.studio],
+  components: [layer.scripts, layer.app, layer.seed, layer.config, layer.studio, layer.features],
+  lib: [
+    layer.scripts,
+    layer.app,
+    layer.seed,
+    layer.config,
+    layer.studio,
+    layer.features,
+    layer.components,
+  ],
+  base: [
+    layer.scripts,
+    layer.app,
+    layer.seed,
+    layer.config,
+    layer.studio,
+    layer.features,
+    layer.components,
+    layer.lib,
+  ],
+}
+
+/**
+ * A feature's UI: its `ui/`, `admin/` and `dashboard/` folders (docs/architecture.md, Features)
+ * and every component or stylesheet (.tsx, .css) wherever it sits in the feature.
+ */
+const featureUi = ['^src/features/.+/(ui|admin|dashboard)/', '^src/features/.+\\.(tsx|css)$']
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -32,19 +67,21 @@ module.exports = {
     {
       name: 'no-cycles',
       comment:
-        'A module may not import, however indirectly, a module that imports it. A lazy import ' +
-        '(import()) may close one: a component that loads its heavy part on demand, which uses ' +
-        'the state of the part that loaded it (the toasts, the latest resources).',
+        'A module may not import, however indirectly, a module that imports it, a lazy import() ' +
+        'included: a part loaded on demand that needs the part that loaded it goes in a module ' +
+        'of its own that both import.',
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+      to: { circular: true },
     },
-    ...Object.entries(below).map(([name, higher]) => ({
+    ...Object.entries(above).map(([name, higher]) => ({
       name: `no-import-up-from-${name}`,
       comment: `The ${name} layer may import only from the layers below it.`,
       severity: 'error',
       from: {
         path: name === 'base' ? base : layer[name],
+        // seed/run.ts is `npm run seed`, a script: the rest of seed/ is what it loads.
+        pathNot: name === 'seed' ? layer.scripts : undefined,
       },
       to: {
         path: higher.join('|'),
@@ -52,6 +89,38 @@ module.exports = {
         pathNot: name === 'lib' ? '^payload\\.config\\.ts$' : undefined,
       },
     })),
+    {
+      name: 'no-src-imports-seed',
+      comment:
+        'seed/ is loaded from above src/: by `npm run seed` and by firstStart.ts beside the ' +
+        'config, never by a module of the site.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: layer.seed },
+    },
+    {
+      name: 'no-feature-imports-another-features-ui',
+      comment:
+        "A feature may use another feature's domain, schema and server side, never its UI: a " +
+        'view that draws several features belongs to the studio (src/studio) or a page (src/app).',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: {
+        path: featureUi,
+        pathNot: [
+          '^src/features/$1/',
+          // The uploads feature's drop zone, file checks and media grid are made to sit in the
+          // forms that take files (the estimate, the chat, the review) and the photos page; the
+          // rules they keep are the uploads feature's own.
+          '^src/features/uploads/ui/',
+          // The offer to book an inspection follows a lead wherever one is taken: the estimate's
+          // result and the chat.
+          '^src/features/booking/ui/(BookInspection|BookingPicker)\\.tsx$',
+          // The estimate page's way into the chat with its photos.
+          '^src/features/chat/ui/AnalyzePhotosButton\\.tsx$',
+        ],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

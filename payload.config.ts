@@ -60,7 +60,7 @@ import { sendLeadReminderTask, sendMorningDigestTask } from '@/features/leads/se
 import { STUDIO_TITLE_SUFFIX } from '@/features/studio/titles'
 import { sendReviewRequestTask } from '@/features/reviews/server/send'
 import { chooseDatabase } from '@/lib/payload/database'
-import { prepareFirstStart } from '@/lib/payload/firstStart'
+import { prepareFirstStart } from './firstStart'
 import { getSearchIndex } from '@/features/search/server/sync'
 import { onChanges, watchChanges } from '@/lib/payload/changes'
 import { revalidateOnOtherProcessChange } from '@/lib/payload/revalidate'
@@ -131,11 +131,11 @@ export default buildConfig({
         Icon: '@/features/studio/Brand#StudioIcon',
       },
       // The lead desk's start: new leads since the last visit, leads by status, the staff tools.
-      beforeDashboard: ['@/features/leads/desk/Dashboard#LeadDashboard'],
+      beforeDashboard: ['@/studio/dashboard/Dashboard#LeadDashboard'],
       views: {
         // The sign-in page: Payload's form, with a second step for accounts that have two-step
         // sign-in, and its setup for admins who must use it (features/staff/totp/admin).
-        login: { Component: '@/features/staff/totp/admin/LoginView#LoginView' },
+        login: { Component: '@/studio/login/LoginView#LoginView' },
         // Leads as CSV (features/leads/export/export): the filters, a count, and the download.
         export: { Component: '@/features/leads/export/View#ExportView', path: '/export' },
       },

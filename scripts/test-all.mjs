@@ -157,11 +157,15 @@ if (wanted('static')) {
   await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0'])
   await check('prettier', 'npx', ['prettier', '--check', '.'])
   await check('tsc', 'npx', ['tsc', '--noEmit'])
-  // The layers of docs/architecture.md and no import cycles (.dependency-cruiser.cjs).
+  // The layers of docs/architecture.md and no import cycles (.dependency-cruiser.cjs), the seed
+  // and the scripts included.
   await check('import graph', 'npx', [
     'depcruise',
     'src',
     'payload.config.ts',
+    'firstStart.ts',
+    'seed',
+    'scripts',
     '--config',
     '.dependency-cruiser.cjs',
     '--output-type',

@@ -26,7 +26,7 @@ process.env.PAYLOAD_SECRET ||= 'bench-secret'
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
 const { siteSettings } = await import('../../seed/content/settings')
-const { cockpit } = await import('@/features/leads/desk/cockpit')
+const { cockpit } = await import('@/studio/dashboard/cockpit')
 const { deskSummary, recordDeskVisit } = await import('@/features/leads/desk/desk')
 const { respondTimes } = await import('@/lib/time/business-hours')
 

@@ -20,8 +20,8 @@ import type { Media } from '@/payload-types'
  * - `icon`: within a square, the picture's own shape. The header's logo (40 CSS px): 80 and 160.
  * WebP everywhere; AVIF as well for the hero and card families, which are the bytes a page spends
  * (served through <picture>): on a phone, the seeded pages' pictures weigh about a third less than
- * the same widths in WebP (scripts/bench/pictures.mjs), for about 0.7 s more a 2400 px upload
- * (scripts/bench/media-upload.ts). The icons and thumbnails are a few KB: WebP only.
+ * the same widths in WebP (scripts/bench/picture-bytes.mjs), for about 0.7 s more a 2400 px
+ * upload (scripts/bench/media-upload.ts). The icons and thumbnails are a few KB: WebP only.
  * Each size is made only as large as the original: a small original gives files of its own size,
  * which the srcset then lists once.
  */

@@ -7,13 +7,13 @@ import { siteSettings } from '../../seed/content/settings'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * The studio dashboard's data (features/leads/desk/cockpit.ts) on a real database: overdue
+ * The studio dashboard's data (src/studio/dashboard/cockpit.ts) on a real database: overdue
  * leads oldest first, due today, new since the last visit, this week against the last, the
  * scheduled posts with their times, the posts' SEO problems; each part only for the roles that
  * use it, and each number's link the list of exactly what it counted.
  */
-const { cockpit } = await import('@/features/leads/desk/cockpit')
-const { toolsFor } = await import('@/features/leads/desk/tools')
+const { cockpit } = await import('@/studio/dashboard/cockpit')
+const { toolsFor } = await import('@/studio/dashboard/tools')
 
 let ctx: TestPayload
 let payload: Payload

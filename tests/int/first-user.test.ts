@@ -7,7 +7,7 @@ import { REST_POST } from '@payloadcms/next/routes'
 import { createLocalReq, registerFirstUserOperation, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { prepareFirstStart } from '@/lib/payload/firstStart'
+import { prepareFirstStart } from '../../firstStart'
 import { FIRST_USER_REFUSED, firstUserFormAllowed } from '@/features/staff/firstUser'
 import { passwordRefusalMessage } from '@/features/staff/password'
 import type { User } from '@/payload-types'

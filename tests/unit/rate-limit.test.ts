@@ -5,6 +5,7 @@ import {
   addressKey,
   clientAddress,
   createRateLimiter,
+  databaseCounter,
   parseRateLimit,
   retryAfterSeconds,
   sharedRateLimiter,
@@ -13,7 +14,6 @@ import {
 import { fromThisMachine, isLoopback, proxySetting } from '@/lib/rate-limit/address'
 import {
   counterStore,
-  databaseCounter,
   memoryCounter,
   MONGO_COLLECTION,
   rateLimitStore,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { datePresets } from '@/features/leads/export/presets'
 import { fileKind, fileWords, formatFileSize } from '@/features/studio/files/words'
-import { setupSteps, type SetupFacts } from '@/features/studio/setup'
+import { setupSteps, type SetupFacts } from '@/studio/dashboard/setup'
 
 describe('the lead export’s quick dates (features/leads/export/presets.ts)', () => {
   it('are Colorado days, both included, from today', () => {
@@ -42,7 +42,7 @@ describe('a file in words (features/studio/files/words.ts)', () => {
   })
 })
 
-describe('the admin’s setup card (features/studio/setup.ts)', () => {
+describe('the admin’s setup card (src/studio/dashboard/setup.ts)', () => {
   const when = (iso: string) => `at ${iso}`
   const fresh: SetupFacts = {
     address: 'http://localhost:3999',

@@ -62,7 +62,7 @@ export const Leads: CollectionConfig<'leads'> = {
         edit: {
           // A lead opens as a case file; the form is the "Edit details" tab.
           default: {
-            Component: '@/features/leads/desk/CaseFile#CaseFile',
+            Component: '@/studio/case-file/CaseFile#CaseFile',
             tab: { label: 'Case file' },
           },
           details: {

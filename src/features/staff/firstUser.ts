@@ -3,8 +3,8 @@
  * first user (`/admin/create-first-user`, `POST /api/users/first-register`): on a fresh
  * deployment, a stranger. Here only a development server (`next dev`) offers it; everywhere else
  * the first admin comes from the environment (ADMIN_EMAIL and ADMIN_PASSWORD, made when the server
- * starts: lib/payload/firstStart.ts) or from `npm run seed`, and the form and its endpoint answer
- * 403 with this message. Kept free of Payload's code: src/proxy.ts uses it.
+ * starts: firstStart.ts, beside payload.config.ts) or from `npm run seed`, and the form and its
+ * endpoint answer 403 with this message. Kept free of Payload's code: src/proxy.ts uses it.
  */
 export const FIRST_USER_REFUSED =
   'This site has no studio account yet, and it does not let the first visitor make one. Set ADMIN_EMAIL and ADMIN_PASSWORD in the server’s environment and restart it: it then creates that admin account. (`npm run seed` makes one too.)'

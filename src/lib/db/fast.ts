@@ -267,10 +267,8 @@ export const RATE_LIMIT_COLLECTION = 'rate_limits'
 type MongoConnection = { collection: (name: string) => unknown }
 
 /** The mongoose connection of Payload's MongoDB adapter, or undefined for any other adapter. */
-async function payloadMongoConnection(): Promise<MongoConnection | undefined> {
-  // Imported here, not at the top: with the memory store the limits never load Payload's config.
-  const { getPayloadClient } = await import('@/lib/payload/client')
-  const { connection } = adapterParts(await getPayloadClient())
+function mongoConnection(payload: Payload): MongoConnection | undefined {
+  const { connection } = adapterParts(payload)
   return typeof connection?.collection === 'function' ? connection : undefined
 }
 
@@ -281,12 +279,11 @@ async function payloadMongoConnection(): Promise<MongoConnection | undefined> {
  * reach the database; and if the database fails, the process's memory counts instead (the
  * insurance) rather than every request failing.
  */
-export async function mongoRateLimiter(options: {
-  keyPrefix: string
-  points: number
-  duration: number
-}): Promise<RateLimiterMongo | null> {
-  const connection = await payloadMongoConnection()
+export function mongoRateLimiter(
+  payload: Payload,
+  options: { keyPrefix: string; points: number; duration: number },
+): RateLimiterMongo | null {
+  const connection = mongoConnection(payload)
   if (!connection) return null
   return new RateLimiterMongo({
     ...options,

@@ -1,98 +1,53 @@
-// No `server-only`: the studio's sign-in limits count through this module in Payload's hooks
-// (collections/Users/hooks/signIn.ts), which run in every process that runs Payload, scripts too.
+// The site's routes and features count their visitors through this module. Payload's own hooks
+// and endpoints (payload.config.ts) must not: this module finds Payload's client, which is made
+// from the config, so they use limiter.ts with their request's Payload instead.
 
-import { addressKey } from '@/lib/rate-limit/address'
-import { counterStore, lazyCounter, type CounterStore } from '@/lib/rate-limit/store'
+import type { Payload } from 'payload'
+
+import {
+  createRateLimiter as createLimiter,
+  sharedRateLimiter as sharedLimiter,
+  type RateLimit,
+  type RateLimiter,
+} from '@/lib/rate-limit/limiter'
+import {
+  counterStore,
+  databaseCounterOn,
+  type CounterStore,
+  type Env,
+} from '@/lib/rate-limit/store'
 
 export { addressKey, clientAddress, networkKey, trustedProxyHops } from '@/lib/rate-limit/address'
+export {
+  parseRateLimit,
+  retryAfterSeconds,
+  type LimitOutcome,
+  type RateLimit,
+  type RateLimiter,
+} from '@/lib/rate-limit/limiter'
 
-export type RateLimit = { limit: number; windowMs: number }
+/** Payload's client, imported on first use: with the memory store the limits never load it. */
+const payloadClient = async (): Promise<Payload> =>
+  (await import('@/lib/payload/client')).getPayloadClient()
 
-/** Let through, or refused with the whole seconds (at least 1) to wait: Retry-After. */
-export type LimitOutcome = { ok: true } | { ok: false; retryAfter: number }
+/** The database's store on Payload's client (store.ts databaseCounterOn). */
+export const databaseCounter: CounterStore = databaseCounterOn(payloadClient)
 
-export type RateLimiter = RateLimit & {
-  name: string
-  /** Counts one request (or `points`) for `key`, a visitor's address (IPv6: its /64). */
-  consume: (key: string, points?: number) => Promise<LimitOutcome>
-}
+/** The store the site's limits count in (store.ts rateLimitStore), on Payload's client. */
+export const siteCounterStore = (env: Env = process.env): CounterStore =>
+  counterStore(env, payloadClient)
 
-/** Retry-After in whole seconds, never 0: "0" would invite the client straight back. */
-export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+/** limiter.ts createRateLimiter, in the site's store unless told another. */
+export const createRateLimiter = ({
+  store = siteCounterStore(),
+  ...limit
+}: RateLimit & { name: string; store?: CounterStore }): RateLimiter =>
+  createLimiter({ ...limit, store })
 
-/** rate-limiter-flexible refuses with a RateLimiterRes; anything else is the store failing. */
-const isRefusal = (error: unknown): error is { msBeforeNext: number } =>
-  typeof (error as { msBeforeNext?: unknown } | null)?.msBeforeNext === 'number'
-
-/**
- * A limit per key, an address counted under its addressKey (an IPv6 address by its /64), by
- * rate-limiter-flexible in the store counterStore() picks: this process's memory by default,
- * MongoDB when the site runs on it (see store.ts). `name` keeps the counts of one endpoint apart
- * from another's in a shared store, and must be the same in every process. The store is made on
- * the first request (the MongoDB one needs Payload's connection).
- */
-export function createRateLimiter({
-  name,
-  limit,
-  windowMs,
-  store = counterStore(),
-}: RateLimit & { name: string; store?: CounterStore }): RateLimiter {
-  const options = {
-    keyPrefix: name,
-    points: limit,
-    duration: Math.max(1, Math.ceil(windowMs / 1000)),
-  }
-  const ready = lazyCounter(store, options, `Rate limit "${name}"`)
-
-  return {
-    name,
-    limit,
-    windowMs,
-    async consume(key, points = 1) {
-      try {
-        await (await ready()).consume(addressKey(key), points)
-        return { ok: true }
-      } catch (error) {
-        if (isRefusal(error)) {
-          return { ok: false, retryAfter: retryAfterSeconds(error.msBeforeNext) }
-        }
-        // The store and its insurance both failed: let the request through rather than refuse
-        // every visitor because of a counting problem.
-        console.error(`Rate limit "${name}" could not count a request`, error)
-        return { ok: true }
-      }
-    },
-  }
-}
-
-/**
- * "count/seconds", e.g. "10/600"; anything else (or 0 seconds) gives the fallback. Lets a
- * deployment (or a test server) set its own limit through the environment.
- */
-export function parseRateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
-  const match = /^(\d+)\/(\d+)$/.exec(value?.trim() ?? '')
-  if (!match || Number(match[2]) === 0) return fallback
-  return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 }
-}
-
-const limiters = new Map<string, RateLimiter>()
-
-/**
- * One limiter per name, for every caller that loads this module. Next.js builds the route
- * handlers and the pages (with their server actions) as two module graphs, so the estimate API
- * and the estimate form's server action count apart, as two server processes would
- * (docs/architecture.md, "Module state").
- */
-export function sharedRateLimiter(
+/** limiter.ts sharedRateLimiter, in the site's store unless told another. */
+export const sharedRateLimiter = (
   name: string,
   envValue: string | undefined,
   fallback: RateLimit,
-  store?: CounterStore,
-): RateLimiter {
-  let limiter = limiters.get(name)
-  if (!limiter) {
-    limiter = createRateLimiter({ name, ...parseRateLimit(envValue, fallback), store })
-    limiters.set(name, limiter)
-  }
-  return limiter
-}
+  store: CounterStore = siteCounterStore(),
+): RateLimiter => sharedLimiter(name, envValue, fallback, store)

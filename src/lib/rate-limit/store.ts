@@ -1,6 +1,7 @@
 // No `server-only`: the studio's sign-in limits count through this module in Payload's hooks
 // (collections/Users/hooks/signIn.ts), which run in every process that runs Payload, scripts too.
 
+import type { Payload } from 'payload'
 import type { RateLimiterLike } from 'rate-limiter-flexible'
 
 import { mongoRateLimiter, RATE_LIMIT_COLLECTION } from '@/lib/db/fast'
@@ -49,25 +50,30 @@ const warnOnce = (message: string) => {
   console.warn(message)
 }
 
+/** Where the database's store finds Payload: a hook's `req.payload`, or Payload's client. */
+export type PayloadOf = () => Promise<Payload>
+
 /**
- * The database's store: with MongoDB, counters shared by every process (mongoRateLimiter in
- * src/lib/db/fast.ts, the one place the site writes to its database past the Local API:
- * counters, not content, kept where Payload's collections never look).
+ * The database's store, on the Payload `payloadOf` gives: with MongoDB, counters shared by every
+ * process (mongoRateLimiter in src/lib/db/fast.ts, the one place the site writes to its database
+ * past the Local API: counters, not content, kept where Payload's collections never look).
  *
  * SQLite has none: rate-limiter-flexible 11's RateLimiterSQLite needs the `sqlite3` or
  * `better-sqlite3` driver (or knex on one of them), and Payload's SQLite adapter uses libsql,
  * whose client has neither API. So with SQLite every process counts in its own memory: N
  * processes let an address through up to N times its limit (the site runs as one process).
  */
-export const databaseCounter: CounterStore = async (options) => {
-  const counter = await mongoRateLimiter(options)
-  if (counter) return counter
-  warnOnce(
-    'RATE_LIMIT_STORE=database: only MongoDB has a shared store; with SQLite each process ' +
-      'keeps its own rate limits and upload budgets in memory.',
-  )
-  return memoryCounter(options)
-}
+export const databaseCounterOn =
+  (payloadOf: PayloadOf): CounterStore =>
+  async (options) => {
+    const counter = mongoRateLimiter(await payloadOf(), options)
+    if (counter) return counter
+    warnOnce(
+      'RATE_LIMIT_STORE=database: only MongoDB has a shared store; with SQLite each process ' +
+        'keeps its own rate limits and upload budgets in memory.',
+    )
+    return memoryCounter(options)
+  }
 
 /**
  * The counter `store` makes for `options`, made on first use (the MongoDB one needs Payload's
@@ -86,7 +92,12 @@ export function lazyCounter(
     }))
 }
 
-const STORES: Record<StoreName, CounterStore> = { memory: memoryCounter, database: databaseCounter }
-
-/** The store this process's limits use (see rateLimitStore). */
-export const counterStore = (env: Env = process.env): CounterStore => STORES[rateLimitStore(env)]
+/**
+ * The store this process's limits use (see rateLimitStore), the database's on the Payload
+ * `payloadOf` gives. Without it (a test's memory store) the database's store cannot be had.
+ */
+export function counterStore(env: Env = process.env, payloadOf?: PayloadOf): CounterStore {
+  if (rateLimitStore(env) === 'memory') return memoryCounter
+  if (!payloadOf) throw new Error('The rate limits count in the database: say where Payload is')
+  return databaseCounterOn(payloadOf)
+}

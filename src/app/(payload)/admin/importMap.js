@@ -54,7 +54,7 @@ import { TranscriptField as TranscriptField_64396f61ea1bd7ed5b64e73a9c44e247 } f
 import { WhenCell as WhenCell_6c1059fb6415994fdcac0ddd5637f470 } from '@/features/leads/desk/Cells'
 import { LeadListFilters as LeadListFilters_1f5098d07b1700739b12422a2e4cfc58 } from '@/features/leads/desk/ListFilters'
 import { LeadPhoneList as LeadPhoneList_2f92d75c1430e8a84b581d0cf7c34171 } from '@/features/leads/desk/PhoneList'
-import { CaseFile as CaseFile_9d50d6d412a6f69a7c871004897b48ac } from '@/features/leads/desk/CaseFile'
+import { CaseFile as CaseFile_2a60fa8c77db1c8b79db8648f5fffbd3 } from '@/studio/case-file/CaseFile'
 import { DefaultEditView as DefaultEditView_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { KindCell as KindCell_9b0a1a2cca4ab38e09a9d7359e413f0d } from '@/features/outbox/admin/KindCell'
 import { KindField as KindField_e2d9a5ce5bf7c1ccdcfa6da077e3e0e5 } from '@/features/outbox/admin/KindField'
@@ -71,9 +71,9 @@ import { TimeInput as TimeInput_ebb3c54d33564d2ffda2cd2f7a8df030 } from '@/field
 import { CalendarFeed as CalendarFeed_096f90bffa975a8efd47044544c00bcc } from '@/features/booking/admin/CalendarFeed'
 import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
-import { LeadDashboard as LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6 } from '@/features/leads/desk/Dashboard'
+import { LeadDashboard as LeadDashboard_7fe2d1c3e5a97ea38148bb81ab806dd5 } from '@/studio/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { LoginView as LoginView_0af5746f19bf5e4d9a3377df8ae66a09 } from '@/features/staff/totp/admin/LoginView'
+import { LoginView as LoginView_0c33d0f0f2f22c21fda2aece9dfabc3b } from '@/studio/login/LoginView'
 import { ExportView as ExportView_392f1bf33a4dfa26c7b7fd6ead636770 } from '@/features/leads/export/View'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -135,7 +135,7 @@ export const importMap = {
   "@/features/leads/desk/Cells#WhenCell": WhenCell_6c1059fb6415994fdcac0ddd5637f470,
   "@/features/leads/desk/ListFilters#LeadListFilters": LeadListFilters_1f5098d07b1700739b12422a2e4cfc58,
   "@/features/leads/desk/PhoneList#LeadPhoneList": LeadPhoneList_2f92d75c1430e8a84b581d0cf7c34171,
-  "@/features/leads/desk/CaseFile#CaseFile": CaseFile_9d50d6d412a6f69a7c871004897b48ac,
+  "@/studio/case-file/CaseFile#CaseFile": CaseFile_2a60fa8c77db1c8b79db8648f5fffbd3,
   "@payloadcms/ui#DefaultEditView": DefaultEditView_3817bf644402e67bfe6577f60ef982de,
   "@/features/outbox/admin/KindCell#KindCell": KindCell_9b0a1a2cca4ab38e09a9d7359e413f0d,
   "@/features/outbox/admin/KindField#KindField": KindField_e2d9a5ce5bf7c1ccdcfa6da077e3e0e5,
@@ -152,9 +152,9 @@ export const importMap = {
   "@/features/booking/admin/CalendarFeed#CalendarFeed": CalendarFeed_096f90bffa975a8efd47044544c00bcc,
   "@/features/studio/Brand#StudioIcon": StudioIcon_b04482286edf718331b4abf47be90992,
   "@/features/studio/Brand#StudioLogo": StudioLogo_b04482286edf718331b4abf47be90992,
-  "@/features/leads/desk/Dashboard#LeadDashboard": LeadDashboard_3b76a147babc5e02c27fb30a1501e0c6,
+  "@/studio/dashboard/Dashboard#LeadDashboard": LeadDashboard_7fe2d1c3e5a97ea38148bb81ab806dd5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "@/features/staff/totp/admin/LoginView#LoginView": LoginView_0af5746f19bf5e4d9a3377df8ae66a09,
+  "@/studio/login/LoginView#LoginView": LoginView_0c33d0f0f2f22c21fda2aece9dfabc3b,
   "@/features/leads/export/View#ExportView": ExportView_392f1bf33a4dfa26c7b7fd6ead636770,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

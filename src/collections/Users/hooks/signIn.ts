@@ -49,7 +49,7 @@ export const throttleSignIn: CollectionBeforeOperationHook<'users'> = async ({
     address: signInAddress(req.headers),
     device: knownDevice(req.headers, account),
   }
-  const outcome = await signInThrottle().attempt(from, account)
+  const outcome = await signInThrottle(req.payload).attempt(from, account)
   if (!outcome.ok) throw new TooManyAttempts(tooManyAttempts(outcome.retryAfter))
   req.context[ATTEMPT] = { from, account }
 
@@ -76,7 +76,7 @@ export const signInSucceeded: CollectionAfterLoginHook = async ({ req, user }) =
   const attempt = req.context[ATTEMPT] as { from: AttemptFrom; account: string } | undefined
   if (!attempt) return user
   req.context[ATTEMPT] = undefined
-  await signInThrottle().succeeded(attempt.from, attempt.account)
+  await signInThrottle(req.payload).succeeded(attempt.from, attempt.account)
   knowBrowser(req, attempt.account)
   return user
 }

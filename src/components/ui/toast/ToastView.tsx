@@ -9,7 +9,7 @@ import {
   SWIPE_THRESHOLD,
   TOAST_DURATION,
   type ToastItem,
-} from '@/components/ui/toast/store'
+} from '@/components/ui/toast/state'
 
 const VARIANTS = {
   default: 'bg-white text-charcoal-900 ring-1 ring-black/10 border-l-4 border-forest-700',

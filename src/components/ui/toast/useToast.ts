@@ -7,11 +7,10 @@ import {
   getServerToastState,
   getToastState,
   subscribeToasts,
-  toast,
-} from '@/components/ui/toast/store'
+} from '@/components/ui/toast/state'
 
-/** The toasts on record, and the functions to show and dismiss one. */
+/** The toasts on record, and the function to dismiss one (store.ts `toast()` shows one). */
 export function useToast() {
   const state = useSyncExternalStore(subscribeToasts, getToastState, getServerToastState)
-  return { ...state, toast, dismiss: dismissToast }
+  return { ...state, dismiss: dismissToast }
 }

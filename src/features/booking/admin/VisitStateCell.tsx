@@ -1,6 +1,6 @@
 'use client'
 
-import '@/features/leads/desk/leadDesk.css'
+import '@/styles/desk.css'
 
 import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'

@@ -3,7 +3,7 @@
 import { useListQuery } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
-import '@/features/leads/desk/leadDesk.css'
+import '@/styles/desk.css'
 import { deskFiltersOf, deskWhere, typedDay, type DeskFilters } from '@/features/leads/desk/filters'
 import { capitalize, LEAD_SOURCES, LEAD_STATUSES, SOURCE_LABELS } from '@/features/leads/domain'
 import { leadExportQuery } from '@/features/leads/export/schema'

@@ -3,7 +3,7 @@
 import { useConfig, useListQuery } from '@payloadcms/ui'
 import Link from 'next/link'
 
-import '@/features/leads/desk/leadDesk.css'
+import '@/styles/desk.css'
 import { capitalize } from '@/features/leads/domain'
 import { telHref } from '@/utilities/phone'
 

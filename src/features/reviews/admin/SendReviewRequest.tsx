@@ -1,6 +1,6 @@
 'use client'
 
-import '@/features/leads/desk/leadDesk.css'
+import '@/styles/desk.css'
 
 import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'

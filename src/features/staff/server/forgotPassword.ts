@@ -1,10 +1,12 @@
 import { after } from 'next/server'
-import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { knownDevice } from '@/features/staff/server/device'
 import { accountKey, accountOf, signInAddress, tryAgainIn } from '@/features/staff/server/signIn'
-import { addressKey, sharedRateLimiter } from '@/lib/rate-limit'
+import { addressKey } from '@/lib/rate-limit/address'
+import { sharedRateLimiter } from '@/lib/rate-limit/limiter'
+import { counterStore } from '@/lib/rate-limit/store'
 
 /** What every accepted request is told, whether or not the address has an account. */
 export const FORGOT_PASSWORD_SENT =
@@ -15,29 +17,42 @@ export const forgotPasswordTooOften = (retryAfter: number) =>
 
 const body = z.object({ email: z.string().trim().min(1).max(254) })
 
+/**
+ * The store the limits below count in: where the site's other limits do, on the Payload of the
+ * request (this endpoint is Payload's: it may not reach for Payload's client, made from the
+ * config that lists it).
+ */
+const storeOn = (payload: Payload) => counterStore(process.env, async () => payload)
+
 /** Links asked for from one address (IPv6: its /64): refused past it, with the wait. */
-const perAddress = () =>
-  sharedRateLimiter('forgot-password', process.env.FORGOT_PASSWORD_RATE_LIMIT, {
-    limit: 10,
-    windowMs: 15 * 60_000,
-  })
+const perAddress = (payload: Payload) =>
+  sharedRateLimiter(
+    'forgot-password',
+    process.env.FORGOT_PASSWORD_RATE_LIMIT,
+    { limit: 10, windowMs: 15 * 60_000 },
+    storeOn(payload),
+  )
 
 /**
  * E-mails to one account asked for by one requester (a browser known to the account, else an
  * address): past it, nothing more is sent, and the answer stays the same.
  */
-const perRequester = () =>
-  sharedRateLimiter('forgot-password-account', process.env.FORGOT_PASSWORD_ACCOUNT_LIMIT, {
-    limit: 3,
-    windowMs: 60 * 60_000,
-  })
+const perRequester = (payload: Payload) =>
+  sharedRateLimiter(
+    'forgot-password-account',
+    process.env.FORGOT_PASSWORD_ACCOUNT_LIMIT,
+    { limit: 3, windowMs: 60 * 60_000 },
+    storeOn(payload),
+  )
 
 /** E-mails to one account asked for from browsers it does not know, all together. */
-const perAccount = () =>
-  sharedRateLimiter('forgot-password-ceiling', process.env.FORGOT_PASSWORD_ACCOUNT_CEILING, {
-    limit: 20,
-    windowMs: 60 * 60_000,
-  })
+const perAccount = (payload: Payload) =>
+  sharedRateLimiter(
+    'forgot-password-ceiling',
+    process.env.FORGOT_PASSWORD_ACCOUNT_CEILING,
+    { limit: 20, windowMs: 60 * 60_000 },
+    storeOn(payload),
+  )
 
 /**
  * Whether one more e-mail may go to `email`. A browser known to the account (device.ts) counts
@@ -47,9 +62,11 @@ const perAccount = () =>
 async function mayEmail(req: PayloadRequest, email: string): Promise<boolean> {
   const account = accountKey(email)
   const device = knownDevice(req.headers, email)
-  if (device) return (await perRequester().consume(`${device} ${account}`)).ok
-  const pair = await perRequester().consume(`${addressKey(signInAddress(req.headers))} ${account}`)
-  return pair.ok && (await perAccount().consume(account)).ok
+  if (device) return (await perRequester(req.payload).consume(`${device} ${account}`)).ok
+  const pair = await perRequester(req.payload).consume(
+    `${addressKey(signInAddress(req.headers))} ${account}`,
+  )
+  return pair.ok && (await perAccount(req.payload).consume(account)).ok
 }
 
 /**
@@ -94,7 +111,7 @@ export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
   method: 'post',
   handler: async (req: PayloadRequest) => {
-    const byAddress = await perAddress().consume(signInAddress(req.headers))
+    const byAddress = await perAddress(req.payload).consume(signInAddress(req.headers))
     if (!byAddress.ok) {
       return answer(429, forgotPasswordTooOften(byAddress.retryAfter), byAddress.retryAfter)
     }

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto'
 
+import type { Payload } from 'payload'
+
+import { addressKey, clientAddress } from '@/lib/rate-limit/address'
 import {
-  addressKey,
-  clientAddress,
   parseRateLimit,
   retryAfterSeconds,
   type LimitOutcome,
   type RateLimit,
-} from '@/lib/rate-limit'
+} from '@/lib/rate-limit/limiter'
 import { counterStore, lazyCounter, type CounterStore } from '@/lib/rate-limit/store'
 
 /**
@@ -96,10 +97,7 @@ function keysOf({ address, device }: AttemptFrom, email: string) {
   }
 }
 
-export function createSignInThrottle(
-  limits: SignInLimits = signInLimits(),
-  store: CounterStore = counterStore(),
-): SignInThrottle {
+export function createSignInThrottle(limits: SignInLimits, store: CounterStore): SignInThrottle {
   const counter = (name: string, { limit, windowMs }: RateLimit) => ({
     limit,
     ready: lazyCounter(
@@ -167,8 +165,15 @@ export function createSignInThrottle(
 
 let throttle: SignInThrottle | undefined
 
-/** This module's throttle (made on first use, with the environment's limits). */
-export const signInThrottle = () => (throttle ??= createSignInThrottle())
+/**
+ * This module's throttle (made on first use, with the environment's limits), counting where the
+ * site's other limits do, on the `payload` of the hook or endpoint that asks (one per process).
+ */
+export const signInThrottle = (payload: Payload) =>
+  (throttle ??= createSignInThrottle(
+    signInLimits(),
+    counterStore(process.env, async () => payload),
+  ))
 
 /** The address an attempt comes from, as every limit takes it. */
 export const signInAddress = (headers: Headers) => clientAddress(headers)

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useEffect } from 'react'
 
 import { Picture, type PictureFiles } from '@/components/Media'
-import { ResourcesSection, ResourcesSpinner } from '@/features/suggestions/ui'
+import { ResourcesSection, ResourcesSpinner } from '@/features/suggestions/ui/Section'
 import { defaultQueryFn } from '@/lib/api/queryClient'
 import { suggestionHref } from '@/features/search/api'
 import {

@@ -1,49 +1,13 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 
-import { SpinnerIcon } from '@/components/ui/icons-form'
+import { ResourcesSection, ResourcesSpinner } from '@/features/suggestions/ui/Section'
 
 const load = () => import('@/features/suggestions/ui/List')
 
 type Props = { heading: string }
-
-/** The block's frame: the home page's cream section with its heading. */
-export function ResourcesSection({
-  heading,
-  children,
-  ref,
-}: {
-  heading: string
-  children: ReactNode
-  ref?: Ref<HTMLElement>
-}) {
-  return (
-    <section
-      ref={ref}
-      aria-labelledby="latest-heading"
-      className="bg-cream-100"
-      data-testid="latest-resources"
-    >
-      <div className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="latest-heading" className="text-3xl font-bold">
-          {heading}
-        </h2>
-        {children}
-      </div>
-    </section>
-  )
-}
-
-export function ResourcesSpinner() {
-  return (
-    <div role="status" className="mt-6 flex min-h-40 items-center justify-center gap-3">
-      <SpinnerIcon className="size-8 text-forest-700" data-testid="latest-spinner" />
-      <span className="sr-only">Loading the latest resources</span>
-    </div>
-  )
-}
 
 /**
  * Latest Resources, the random suggestions block (spec sections 2, 4 and 8). It sits below the

@@ -1,9 +1,9 @@
 import 'server-only'
 
 import { leadFilesDir } from '@/lib/storage/folders'
-import { retryAfterSeconds } from '@/lib/rate-limit'
+import { retryAfterSeconds, siteCounterStore } from '@/lib/rate-limit'
 import { addressKey } from '@/lib/rate-limit/address'
-import { counterStore, lazyCounter, type CounterStore, type Env } from '@/lib/rate-limit/store'
+import { lazyCounter, type CounterStore, type Env } from '@/lib/rate-limit/store'
 import { folderUsage } from '@/features/uploads/server/folder'
 import { RequestError, type UploadReservation } from '@/features/uploads/server/receive'
 import { MB } from '@/features/uploads/rules'
@@ -69,7 +69,7 @@ export function budgetSettings(env: Env = process.env): BudgetSettings {
     perAddressMb: Math.floor(amount(env.UPLOAD_BUDGET_PER_ADDRESS_MB, 550)),
     totalBytes: Math.floor(amount(env.LEAD_FILES_MAX_GB, 20) * GB),
     folder: leadFilesDir,
-    store: counterStore(env),
+    store: siteCounterStore(env),
   }
 }
 

@@ -139,10 +139,10 @@ async function isPassword(req: PayloadRequest, options: Options, email: string, 
 async function asAttempt(req: PayloadRequest, email: string, check: () => Promise<void>) {
   // Counted as a sign-in is (hooks/signIn.ts): a browser known to the account against itself.
   const from = { address: signInAddress(req.headers), device: knownDevice(req.headers, email) }
-  const outcome = await signInThrottle().attempt(from, email)
+  const outcome = await signInThrottle(req.payload).attempt(from, email)
   if (!outcome.ok) throw new TwoStepProblem(tooManyAttempts(outcome.retryAfter), 429)
   await check()
-  await signInThrottle().succeeded(from, email)
+  await signInThrottle(req.payload).succeeded(from, email)
 }
 
 /** The account an e-mail names, as Payload's sign-in finds it. */

@@ -3,7 +3,7 @@ import type { DocumentViewServerProps } from 'payload'
 
 import { LeadVisits } from '@/features/booking/admin/LeadVisits'
 import { TranscriptList } from '@/features/chat/admin/TranscriptList'
-import '@/features/leads/desk/leadDesk.css'
+import '@/styles/desk.css'
 import { AddNote } from '@/features/leads/desk/AddNote'
 import { StatusSelect } from '@/features/leads/desk/StatusSelect'
 import { PRICING, type ServiceType } from '@/features/estimate/pricing'

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import type { SetupStep } from '@/features/studio/setup'
+import type { SetupStep } from '@/studio/dashboard/setup'
 
-/** The admin's setup card (features/studio/setup.ts): shown while a step is left. */
+/** The admin's setup card (./setup.ts): shown while a step is left. */
 export function SetupCard({ steps }: { steps: SetupStep[] }) {
   if (steps.every((step) => step.done)) return null
   const left = steps.filter((step) => !step.done).length

@@ -37,6 +37,9 @@ function passwordFromFile(payload: Payload, file: string | undefined): string | 
  * it makes that admin account (the password may come from ADMIN_PASSWORD_FILE instead). Without them the studio has no account, and its create-first-user
  * form stays refused (features/staff/firstUser.ts) with a message that says to set them. A database
  * with users is left alone: the variables never change an existing account.
+ *
+ * Here, beside payload.config.ts, not in src/: it loads seed/, which sits above src/ in the layers
+ * (.dependency-cruiser.cjs), and only the config's `onInit` calls it.
  */
 export async function prepareFirstStart(payload: Payload, env: Env = process.env) {
   const result: FirstStart = { empty: false, seeded: false }
@@ -46,7 +49,7 @@ export async function prepareFirstStart(payload: Payload, env: Env = process.env
   const seedOnStart = env.SEED_ON_START?.trim()
   if (seedOnStart === SEED_IF_EMPTY) {
     payload.logger.info('SEED_ON_START=if-empty and no users: loading the starting content')
-    const { seed } = await import('../../../seed')
+    const { seed } = await import('./seed')
     await seed(payload, {
       createAdmin: false,
       imageWidth: Number(env.SEED_IMAGE_WIDTH) || undefined,

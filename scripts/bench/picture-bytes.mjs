@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// The pictures a phone downloads, and how long the seed takes to make them:
-//   node scripts/bench/pictures.mjs [--build] [--port 3600] [--list] [--base http://127.0.0.1:3000]
-// Without --base it seeds a throw-away database in data/bench-pictures at the seed's own picture
-// width (1600 px, as `npm run seed` makes them; SEED_IMAGE_WIDTH overrides), timing the seed, and
-// serves the production build in .next-e2e (built first with --build, or when there is none) on
-// 127.0.0.1:3600 (--port). Then, for each page, a fresh Chromium (Debian's where installed) with
-// Lighthouse's phone (412x823 CSS px at DPR 1.75, touch, a phone's user agent) opens it and counts
-// the responses of type image and their bytes (the bodies as sent): once the page has loaded and
-// the network is quiet (the first view), and again after scrolling to the bottom (the whole page,
-// lazy pictures included), with the part of it the page draws (the rest: the hero's next picture,
-// fetched 1.5 s before its turn, and the first pictures of pages that the site's links prefetch,
-// which Next.js preloads), and how long the slowest picture took on the first visit after the
-// server started and on the next. --list prints every picture (* first view, d drawn).
+// The picture bytes a phone downloads per page, and how long the seed takes to make them:
+//   node scripts/bench/picture-bytes.mjs [--build] [--port 3600] [--list] [--base http://127.0.0.1:3000]
+// Without --base it seeds a throw-away database in data/bench-picture-bytes at the seed's own
+// picture width (1600 px, as `npm run seed` makes them; SEED_IMAGE_WIDTH overrides), timing the
+// seed, and serves the production build in .next-e2e (built first with --build, or when there is
+// none) on 127.0.0.1:3600 (--port). Then, for each page, a fresh Chromium (Debian's where
+// installed) with Lighthouse's phone (412x823 CSS px at DPR 1.75, touch, a phone's user agent)
+// opens it and counts the responses of type image and their bytes (the bodies as sent): once the
+// page has loaded and the network is quiet (the first view), and again after scrolling to the
+// bottom (the whole page, lazy pictures included), with the part of it the page draws (the rest:
+// the hero's next picture, fetched 1.5 s before its turn, and the first pictures of pages that the
+// site's links prefetch, which Next.js preloads), and how long the slowest picture took on the
+// first visit after the server started and on the next. --list prints every picture (* first
+// view, d drawn).
 import fs from 'node:fs'
 
 import { chromium } from '@playwright/test'
@@ -45,7 +46,7 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 let base = flag('base')?.replace(/\/$/, '')
 if (!base) {
-  const { env } = throwAwayServerEnv('bench-pictures', {
+  const { env } = throwAwayServerEnv('bench-picture-bytes', {
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'bench-admin-password-1',
     PREVIEW_SECRET: 'bench-preview-secret',

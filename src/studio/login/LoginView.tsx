@@ -10,9 +10,10 @@ import { StudioLogo } from '@/features/studio/Brand'
 /**
  * The studio's sign-in page (`/admin/login`, payload.config.ts `admin.components.views.login`):
  * Payload's own page, whose form cannot ask for a second step, drawn again with one that can
- * (./LoginForm.tsx). As Payload's does: the business's logo, a signed-in visitor sent straight on,
- * and `?redirect=` followed after the sign-in, only to a path on this site (Payload's
- * getSafeRedirect, and the site's own check, isSitePath: no other site, however written).
+ * (features/staff/totp/admin/LoginForm.tsx). As Payload's does: the business's logo (the studio
+ * feature's), a signed-in visitor sent straight on, and `?redirect=` followed after the sign-in,
+ * only to a path on this site (Payload's getSafeRedirect, and the site's own check, isSitePath: no
+ * other site, however written).
  */
 export function LoginView(props: AdminViewServerProps) {
   const { initPageResult, payload, searchParams } = props
