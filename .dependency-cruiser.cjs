@@ -13,7 +13,8 @@
 //   lib        src/lib: infrastructure (Payload access, e-mail, storage, limits, logging, health)
 //              src/styles: the stylesheet, the studio's desk look and fonts
 //   base       src/utilities, src/access, src/payload-types.ts, src/migrations: pure helpers,
-//              role checks, generated types
+//              role checks, generated types; src/mends: the workarounds of the frameworks, which
+//              import nothing of the site's
 // Nothing in src/ imports seed/ or scripts/. Named exceptions, each with its reason, are the
 // `pathNot`s below.
 const layer = {
@@ -26,7 +27,7 @@ const layer = {
   components: '^src/(components|providers)/',
   lib: '^src/(lib|styles)/',
 }
-const base = '^src/(utilities|access|migrations)/|^src/payload-types\\.ts$'
+const base = '^src/(utilities|access|migrations|mends)/|^src/payload-types\\.ts$'
 const above = {
   app: [layer.scripts],
   seed: [layer.scripts, layer.app],
