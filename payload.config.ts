@@ -69,6 +69,7 @@ import { siteOrigins } from '@/lib/site/address'
 import { serverUrl } from '@/lib/site/urls'
 import { COLORADO_TIME_ZONE, STUDIO_DATE_FORMAT } from '@/lib/time/colorado'
 import { pathFor, type PathCollection } from '@/utilities/paths'
+import { ROUTED_COLLECTIONS } from '@/utilities/publicContent'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -310,8 +311,9 @@ export default buildConfig({
   plugins: [
     // Old addresses leading on to where a page lives now (collections/Redirects).
     redirectsPlugin(redirectsConfig),
+    // The SEO fields on every public collection with pages of its own (utilities/publicContent).
     seoPlugin({
-      collections: ['pages', 'posts', 'portfolio', 'services', 'counties', 'cities'],
+      collections: [...ROUTED_COLLECTIONS],
       globals: ['home'],
       uploadsCollection: 'media',
       tabbedUI: true,

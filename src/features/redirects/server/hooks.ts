@@ -226,7 +226,7 @@ export const redirectHooks: CollectionConfig['hooks'] = {
 
 // ---- The content's own redirects ------------------------------------------------------------
 
-/** Faqs share the content hooks but have no address of their own. */
+/** Whether a public collection is redirectable (utilities/publicContent): FAQs, for one, are not. */
 const withAddress = (slug: string): slug is RedirectCollection =>
   (REDIRECT_COLLECTIONS as readonly string[]).includes(slug)
 
