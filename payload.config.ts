@@ -15,6 +15,7 @@ import { AnalyticsEvents } from '@/collections/AnalyticsEvents'
 import { AnalyticsSalts } from '@/collections/AnalyticsSalts'
 import { Backups } from '@/collections/Backups'
 import { ChatSessions } from '@/collections/ChatSessions'
+import { ChangeLog } from '@/collections/ChangeLog'
 import { Cities } from '@/collections/Cities'
 import { Counties } from '@/collections/Counties'
 import { Faqs } from '@/collections/Faqs'
@@ -29,7 +30,6 @@ import { Portfolio } from '@/collections/Portfolio'
 import { Posts } from '@/collections/Posts'
 import { ReviewRequests } from '@/collections/ReviewRequests'
 import { redirectsConfig } from '@/collections/Redirects'
-import { SearchChanges } from '@/collections/SearchChanges'
 import { SearchQueries } from '@/collections/SearchQueries'
 import { Services } from '@/collections/Services'
 import { Testimonials } from '@/collections/Testimonials'
@@ -61,8 +61,8 @@ import { sendReviewRequestTask } from '@/features/reviews/server/send'
 import { chooseDatabase } from '@/lib/payload/database'
 import { prepareFirstStart } from '@/lib/payload/firstStart'
 import { getSearchIndex } from '@/features/search/server/sync'
-import { onChanges, watchChanges } from '@/lib/payload/changes'
-import { revalidateOnOtherProcessChange } from '@/lib/payload/revalidate'
+import { onChanges, watchChanges } from '@/lib/revalidation/changeLog'
+import { revalidateOnOtherProcessChange } from '@/lib/revalidation'
 import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
 import { siteOrigins } from '@/lib/site/address'
@@ -169,7 +169,7 @@ export default buildConfig({
     ChatSessions,
     Outbox,
     SearchQueries,
-    SearchChanges,
+    ChangeLog,
     JobTicks,
     AnalyticsEvents,
     AnalyticsDaily,
@@ -251,8 +251,9 @@ export default buildConfig({
       // On a database without users: the starting content (SEED_ON_START) and the admin account
       // (ADMIN_EMAIL, ADMIN_PASSWORD), before Payload answers anything.
       await prepareFirstStart(payload)
-      // Changes made through other server processes on this database (lib/payload/changes.ts):
-      // this process's pages are revalidated, and the search index follows (it listens once built).
+      // Changes made through other server processes on this database, or by jobs (the change log,
+      // lib/revalidation/changeLog.ts): this process revalidates the changed pages, and the search
+      // index follows (it listens once built).
       void onChanges('site', revalidateOnOtherProcessChange)
       watchChanges(payload)
       // The site search is built from the database as the server starts; a failure is logged and

@@ -1,4 +1,4 @@
-import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/payload/revalidate'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/revalidation'
 import { indexAfterChange, indexAfterDelete } from '@/features/search/server/sync'
 import { contentRedirectHooks } from '@/features/redirects/server/hooks'
 import { queueGoLive } from '@/features/publishing/server/goLive'
