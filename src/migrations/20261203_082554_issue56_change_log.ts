@@ -1,5 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+// Made by `migrate:create`, with one mend: drizzle-kit copied the renamed collection's column in
+// payload_locked_documents_rels from the old table, which has no such column; it is NULL (no
+// document of the change log is ever locked). The log's rows live an hour, so its table is made
+// anew rather than renamed.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`change_log\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -70,7 +74,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "posts_id", "portfolio_id", "services_id", "counties_id", "cities_id", "testimonials_id", "faqs_id", "media_id", "leads_id", "lead_files_id", "review_requests_id", "chat_sessions_id", "outbox_id", "search_queries_id", "change_log_id", "job_ticks_id", "analytics_events_id", "analytics_daily_id", "analytics_salts_id", "backups_id", "visits_id", "users_id", "redirects_id") SELECT "id", "order", "parent_id", "path", "pages_id", "posts_id", "portfolio_id", "services_id", "counties_id", "cities_id", "testimonials_id", "faqs_id", "media_id", "leads_id", "lead_files_id", "review_requests_id", "chat_sessions_id", "outbox_id", "search_queries_id", "change_log_id", "job_ticks_id", "analytics_events_id", "analytics_daily_id", "analytics_salts_id", "backups_id", "visits_id", "users_id", "redirects_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "posts_id", "portfolio_id", "services_id", "counties_id", "cities_id", "testimonials_id", "faqs_id", "media_id", "leads_id", "lead_files_id", "review_requests_id", "chat_sessions_id", "outbox_id", "search_queries_id", "change_log_id", "job_ticks_id", "analytics_events_id", "analytics_daily_id", "analytics_salts_id", "backups_id", "visits_id", "users_id", "redirects_id") SELECT "id", "order", "parent_id", "path", "pages_id", "posts_id", "portfolio_id", "services_id", "counties_id", "cities_id", "testimonials_id", "faqs_id", "media_id", "leads_id", "lead_files_id", "review_requests_id", "chat_sessions_id", "outbox_id", "search_queries_id", NULL, "job_ticks_id", "analytics_events_id", "analytics_daily_id", "analytics_salts_id", "backups_id", "visits_id", "users_id", "redirects_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -172,7 +176,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "posts_id", "portfolio_id", "services_id", "counties_id", "cities_id", "testimonials_id", "faqs_id", "media_id", "leads_id", "lead_files_id", "review_requests_id", "chat_sessions_id", "outbox_id", "search_queries_id", "search_changes_id", "job_ticks_id", "analytics_events_id", "analytics_daily_id", "analytics_salts_id", "backups_id", "visits_id", "users_id", "redirects_id") SELECT "id", "order", "parent_id", "path", "pages_id", "posts_id", "portfolio_id", "services_id", "counties_id", "cities_id", "testimonials_id", "faqs_id", "media_id", "leads_id", "lead_files_id", "review_requests_id", "chat_sessions_id", "outbox_id", "search_queries_id", "search_changes_id", "job_ticks_id", "analytics_events_id", "analytics_daily_id", "analytics_salts_id", "backups_id", "visits_id", "users_id", "redirects_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "posts_id", "portfolio_id", "services_id", "counties_id", "cities_id", "testimonials_id", "faqs_id", "media_id", "leads_id", "lead_files_id", "review_requests_id", "chat_sessions_id", "outbox_id", "search_queries_id", "search_changes_id", "job_ticks_id", "analytics_events_id", "analytics_daily_id", "analytics_salts_id", "backups_id", "visits_id", "users_id", "redirects_id") SELECT "id", "order", "parent_id", "path", "pages_id", "posts_id", "portfolio_id", "services_id", "counties_id", "cities_id", "testimonials_id", "faqs_id", "media_id", "leads_id", "lead_files_id", "review_requests_id", "chat_sessions_id", "outbox_id", "search_queries_id", NULL, "job_ticks_id", "analytics_events_id", "analytics_daily_id", "analytics_salts_id", "backups_id", "visits_id", "users_id", "redirects_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
