@@ -15,6 +15,7 @@ import { AnalyticsEvents } from '@/collections/AnalyticsEvents'
 import { AnalyticsSalts } from '@/collections/AnalyticsSalts'
 import { Backups } from '@/collections/Backups'
 import { ChatSessions } from '@/collections/ChatSessions'
+import { ChangeLog } from '@/collections/ChangeLog'
 import { Cities } from '@/collections/Cities'
 import { Counties } from '@/collections/Counties'
 import { Faqs } from '@/collections/Faqs'
@@ -29,7 +30,6 @@ import { Portfolio } from '@/collections/Portfolio'
 import { Posts } from '@/collections/Posts'
 import { ReviewRequests } from '@/collections/ReviewRequests'
 import { redirectsConfig } from '@/collections/Redirects'
-import { SearchChanges } from '@/collections/SearchChanges'
 import { SearchQueries } from '@/collections/SearchQueries'
 import { Services } from '@/collections/Services'
 import { Testimonials } from '@/collections/Testimonials'
@@ -62,14 +62,15 @@ import { sendReviewRequestTask } from '@/features/reviews/server/send'
 import { chooseDatabase } from '@/lib/payload/database'
 import { prepareFirstStart } from './firstStart'
 import { getSearchIndex } from '@/features/search/server/sync'
-import { onChanges, watchChanges } from '@/lib/payload/changes'
-import { revalidateOnOtherProcessChange } from '@/lib/payload/revalidate'
+import { onChanges, watchChanges } from '@/lib/revalidation/changeLog'
+import { revalidateOnOtherProcessChange } from '@/lib/revalidation'
 import { storagePlugins } from '@/lib/storage/s3'
 import { migrations } from '@/migrations'
 import { siteOrigins } from '@/lib/site/address'
 import { serverUrl } from '@/lib/site/urls'
 import { COLORADO_TIME_ZONE, STUDIO_DATE_FORMAT } from '@/lib/time/colorado'
 import { pathFor, type PathCollection } from '@/utilities/paths'
+import { ROUTED_COLLECTIONS } from '@/utilities/publicContent'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -169,7 +170,7 @@ export default buildConfig({
     ChatSessions,
     Outbox,
     SearchQueries,
-    SearchChanges,
+    ChangeLog,
     JobTicks,
     AnalyticsEvents,
     AnalyticsDaily,
@@ -251,8 +252,9 @@ export default buildConfig({
       // On a database without users: the starting content (SEED_ON_START) and the admin account
       // (ADMIN_EMAIL, ADMIN_PASSWORD), before Payload answers anything.
       await prepareFirstStart(payload)
-      // Changes made through other server processes on this database (lib/payload/changes.ts):
-      // this process's pages are revalidated, and the search index follows (it listens once built).
+      // Changes made through other server processes on this database, or by jobs (the change log,
+      // lib/revalidation/changeLog.ts): this process revalidates the changed pages, and the search
+      // index follows (it listens once built).
       void onChanges('site', revalidateOnOtherProcessChange)
       watchChanges(payload)
       // The site search is built from the database as the server starts; a failure is logged and
@@ -311,8 +313,9 @@ export default buildConfig({
   plugins: [
     // Old addresses leading on to where a page lives now (collections/Redirects).
     redirectsPlugin(redirectsConfig),
+    // The SEO fields on every public collection with pages of its own (utilities/publicContent).
     seoPlugin({
-      collections: ['pages', 'posts', 'portfolio', 'services', 'counties', 'cities'],
+      collections: [...ROUTED_COLLECTIONS],
       globals: ['home'],
       uploadsCollection: 'media',
       tabbedUI: true,

@@ -24,7 +24,7 @@ console.log('Media sizes: loading Payload and the site config')
 
 const { createLocalReq, getPayload } = await import('payload')
 const { default: config } = await import('../payload.config')
-const { noteChange, SITE_CHANGE } = await import('../src/lib/payload/changes')
+const { noteChange, SITE_CHANGE } = await import('../src/lib/revalidation/changeLog')
 const { mediaDir } = await import('../src/lib/storage/folders')
 const { clientFor, MEDIA_PREFIX, s3Settings } = await import('../src/lib/storage/s3')
 type Media = import('../src/payload-types').Media

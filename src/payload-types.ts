@@ -35,7 +35,7 @@ export interface Config {
     'chat-sessions': ChatSession;
     outbox: Outbox;
     'search-queries': SearchQuery;
-    'search-changes': SearchChange;
+    'change-log': ChangeLog;
     'job-ticks': JobTick;
     'analytics-events': AnalyticsEvent;
     'analytics-daily': AnalyticsDaily;
@@ -67,7 +67,7 @@ export interface Config {
     'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
-    'search-changes': SearchChangesSelect<false> | SearchChangesSelect<true>;
+    'change-log': ChangeLogSelect<false> | ChangeLogSelect<true>;
     'job-ticks': JobTicksSelect<false> | JobTicksSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-daily': AnalyticsDailySelect<false> | AnalyticsDailySelect<true>;
@@ -1018,15 +1018,19 @@ export interface SearchQuery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-changes".
+ * via the `definition` "change-log".
  */
-export interface SearchChange {
+export interface ChangeLog {
   id: number;
   /**
-   * Collection slug
+   * A collection slug, or "site" for the public pages
    */
   target: string;
   docId: string;
+  /**
+   * The pages’ cache tags to revalidate, space-separated (none: all)
+   */
+  tags?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1445,8 +1449,8 @@ export interface PayloadLockedDocument {
         value: number | SearchQuery;
       } | null)
     | ({
-        relationTo: 'search-changes';
-        value: number | SearchChange;
+        relationTo: 'change-log';
+        value: number | ChangeLog;
       } | null)
     | ({
         relationTo: 'job-ticks';
@@ -2119,11 +2123,12 @@ export interface SearchQueriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-changes_select".
+ * via the `definition` "change-log_select".
  */
-export interface SearchChangesSelect<T extends boolean = true> {
+export interface ChangeLogSelect<T extends boolean = true> {
   target?: T;
   docId?: T;
+  tags?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -88,7 +88,7 @@ for (let i = 0; i < extra; i++) {
 const seedMs = Date.now() - started
 // The server starts after this and reads everything from the database: the change log these
 // writes left is not needed (and would make its first poll rebuild the index).
-await payload.delete({ collection: 'search-changes', where: { id: { exists: true } } })
+await payload.delete({ collection: 'change-log', where: { id: { exists: true } } })
 
 // Started with `node --expose-gc --import tsx`: without a real collection the figure would count
 // garbage.

@@ -22,6 +22,7 @@ import * as migration_20261129_133344_issue41_booking from './20261129_133344_is
 import * as migration_20261202_071657_issue52_booking from './20261202_071657_issue52_booking';
 import * as migration_20261202_114942_issue53_accounts from './20261202_114942_issue53_accounts';
 import * as migration_20261202_135336_issue54_leads_contact from './20261202_135336_issue54_leads_contact';
+import * as migration_20261203_082554_issue56_change_log from './20261203_082554_issue56_change_log';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261202_135336_issue54_leads_contact.up,
     down: migration_20261202_135336_issue54_leads_contact.down,
-    name: '20261202_135336_issue54_leads_contact'
+    name: '20261202_135336_issue54_leads_contact',
+  },
+  {
+    up: migration_20261203_082554_issue56_change_log.up,
+    down: migration_20261203_082554_issue56_change_log.down,
+    name: '20261203_082554_issue56_change_log'
   },
 ];

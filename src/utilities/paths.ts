@@ -1,16 +1,24 @@
-/** Public URL paths of documents: the one place that knows the route table. */
+import {
+  PUBLIC_CONTENT,
+  ROUTED_COLLECTIONS,
+  type RoutedCollection,
+} from '@/utilities/publicContent'
+
+/** Public URL paths of documents: the route table, from the public content's routes. */
 export type PathDoc = { slug?: string | null }
 
-export const pathFor = {
-  pages: (doc: PathDoc) => `/${doc.slug ?? ''}`,
-  posts: (doc: PathDoc) => `/blog/${doc.slug ?? ''}`,
-  portfolio: (doc: PathDoc) => `/portfolio/${doc.slug ?? ''}`,
-  services: (doc: PathDoc) => `/services/${doc.slug ?? ''}`,
-  counties: (doc: PathDoc) => `/counties/${doc.slug ?? ''}`,
-  cities: (doc: PathDoc) => `/cities/${doc.slug ?? ''}-log-home-restoration`,
-} as const
+export type PathCollection = RoutedCollection
 
-export type PathCollection = keyof typeof pathFor
+/** A document's path by its collection's route (`/blog/:slug` and the slug: `/blog/a-post`). */
+export const routePath = (collection: PathCollection, slug: string | null | undefined): string =>
+  PUBLIC_CONTENT[collection].route.replace(':slug', slug ?? '')
+
+export const pathFor = Object.fromEntries(
+  ROUTED_COLLECTIONS.map((collection) => [
+    collection,
+    (doc: PathDoc) => routePath(collection, doc.slug),
+  ]),
+) as { readonly [C in PathCollection]: (doc: PathDoc) => string }
 
 /** Projects with a picture page of their own (spec section 1), linked from the project's page. */
 export const PICTURE_PAGES = ['westcliffe-colorado-log-home-restoration'] as const

@@ -110,7 +110,7 @@ test.describe('admin studio', () => {
     playwright,
     baseURL,
   }) => {
-    // Next.js answers a page from its cache until the content changes (lib/payload/revalidate.ts).
+    // Next.js answers a page from its cache until the content changes (lib/revalidation).
     // The visitor has no cookies (a studio user's draft mode goes past the cache).
     const visitor = await playwright.request.newContext({ baseURL })
     await visitor.get('/testimonials')

@@ -9,7 +9,7 @@ import { e2ePort } from '../../playwright.config'
  * behind a load balancer, with a Resend-speaking server on 127.0.0.1: an estimate sent to either
  * is stored once, its e-mails go out exactly once (one process runs the jobs queue at a time,
  * lib/jobs/ticks.ts), a studio change made through one shows on the other's pages (the change
- * log, lib/payload/ownServer.ts) and in its search. Rate limits are per process on SQLite (no
+ * log, lib/revalidation/ownServer.ts) and in its search. Rate limits are per process on SQLite (no
  * shared store; MongoDB shares them, src/lib/rate-limit/store.ts), so that point is not tried here.
  */
 test.describe.configure({ mode: 'serial' })

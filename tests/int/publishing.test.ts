@@ -191,7 +191,7 @@ describe('a publish date ahead (issue 40)', () => {
     expect(await visibleToVisitors(post.id)).toBe(true)
     await payload.jobs.run({ queue: 'publishing' })
     const changes = await payload.find({
-      collection: 'search-changes',
+      collection: 'change-log',
       where: { createdAt: { greater_than_equal: new Date(later).toISOString() } },
       depth: 0,
     })

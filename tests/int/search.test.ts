@@ -17,7 +17,8 @@ process.env.SEARCH_RATE_LIMIT = '1000/60'
 const { searchSite } = await import('@/features/search/server')
 const { flushSearchLog } = await import('@/features/search/server/log')
 const { buildSearchIndex, getSearchIndex } = await import('@/features/search/server/sync')
-const { pollChanges, stopWatchingChanges: stopSearchSync } = await import('@/lib/payload/changes')
+const { pollChanges, stopWatchingChanges: stopSearchSync } =
+  await import('@/lib/revalidation/changeLog')
 const { handleRandomSuggestions, handleSearchRequest } =
   await import('@/features/search/server/handlers')
 const { createRateLimiter } = await import('@/lib/rate-limit')

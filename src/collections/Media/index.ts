@@ -1,7 +1,7 @@
 import type { CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, hiddenUnlessEditor, isEditor } from '@/access/roles'
-import { revalidateHooks } from '@/lib/payload/revalidate'
+import { revalidateSiteHooks } from '@/lib/revalidation'
 import { mediaDir } from '@/lib/storage/folders'
 import { missingFileIs404 } from '@/lib/storage/missing'
 import { PICTURE_SIZES } from '@/utilities/pictures'
@@ -56,7 +56,7 @@ export const Media: CollectionConfig<'media'> = {
     { name: 'caption', type: 'textarea' },
   ],
   // A new alt text or focal point shows on every page that uses the picture.
-  hooks: revalidateHooks,
+  hooks: revalidateSiteHooks,
   upload: {
     staticDir: mediaDir,
     // A file missing from the folder is a 404, not Payload's 500.

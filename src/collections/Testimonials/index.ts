@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { draftedContentAccess } from '@/access/content'
 import { hiddenUnlessEditor, isStaff } from '@/access/roles'
 import { sortOrder } from '@/fields/sortOrder'
-import { revalidateHooks } from '@/lib/payload/revalidate'
+import { publicContentHooks } from '@/collections/contentHooks'
 
 /** Written by the site's review form only (the Local API); read as `read` says. */
 const fromReviewForm = (read: FieldAccess) => ({
@@ -108,5 +108,5 @@ export const Testimonials: CollectionConfig<'testimonials'> = {
       },
     },
   ],
-  hooks: revalidateHooks,
+  hooks: publicContentHooks,
 }

@@ -7,6 +7,11 @@ import {
   pathFor,
   type PathCollection,
 } from '@/utilities/paths'
+import {
+  PUBLIC_CONTENT,
+  REDIRECTABLE_COLLECTIONS,
+  type RedirectableCollection,
+} from '@/utilities/publicContent'
 
 /**
  * The addresses a redirect may use, as the owner types them in the studio: a path on this site
@@ -14,26 +19,17 @@ import {
  * is kept as its path. Anything that would send a visitor to another site is refused.
  */
 
-/** The collections a redirect may point at, and whose renames make redirects by themselves. */
-export const REDIRECT_COLLECTIONS = [
-  'pages',
-  'posts',
-  'portfolio',
-  'services',
-  'counties',
-  'cities',
-] as const satisfies readonly PathCollection[]
-export type RedirectCollection = (typeof REDIRECT_COLLECTIONS)[number]
+/**
+ * The collections a redirect may point at, and whose renames make redirects by themselves: the
+ * redirectable ones (utilities/publicContent), each with a page of its own.
+ */
+export const REDIRECT_COLLECTIONS = REDIRECTABLE_COLLECTIONS satisfies readonly PathCollection[]
+export type RedirectCollection = RedirectableCollection
 
 /** Where a visitor goes when a document of a collection is gone: its listing. */
-export const LISTING_OF: Record<RedirectCollection, string> = {
-  pages: '/',
-  posts: '/blog',
-  portfolio: '/portfolio',
-  services: '/services',
-  counties: '/service-areas',
-  cities: '/cities',
-}
+export const LISTING_OF = Object.fromEntries(
+  REDIRECT_COLLECTIONS.map((collection) => [collection, PUBLIC_CONTENT[collection].listing]),
+) as Record<RedirectCollection, string>
 
 /** The site's own parts, never redirected: the studio, the APIs, Next.js's files, previews. */
 const RESERVED = /^\/(?:_next|api|admin|next)(?:\/|$)/

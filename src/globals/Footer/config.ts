@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, hiddenUnlessEditor, isEditor } from '@/access/roles'
 import { linkFields } from '@/fields/link'
-import { revalidateGlobal } from '@/lib/payload/revalidate'
+import { revalidateGlobal } from '@/lib/revalidation'
 
 export const Footer: GlobalConfig<'footer'> = {
   slug: 'footer',

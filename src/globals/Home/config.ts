@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, hiddenUnlessEditor, isEditor } from '@/access/roles'
 import { linkFields } from '@/fields/link'
 import { defaultSectionRows, HOME_SECTIONS, validateSectionRows } from '@/globals/Home/sections'
-import { revalidateGlobal } from '@/lib/payload/revalidate'
+import { revalidateGlobal } from '@/lib/revalidation'
 import { globalPreviewPath } from '@/utilities/preview'
 
 const heading: Field = { name: 'heading', type: 'text', required: true }

@@ -8,7 +8,7 @@ import {
   MAX_BACKUP_KEEP,
 } from '@/features/backup/settings'
 import { requireTwoStepField } from '@/globals/SiteSettings/twoStep'
-import { revalidateGlobal } from '@/lib/payload/revalidate'
+import { revalidateGlobal } from '@/lib/revalidation'
 import { timeField } from '@/fields/time'
 import { hoursLine, type OpeningHours, WEEK_DAYS } from '@/utilities/hours'
 

@@ -12,7 +12,7 @@ import { siteAddress } from '@/lib/site/address'
  * database, before its address is known). A page under a dynamic segment whose
  * `generateStaticParams` lists nothing is not rendered by `next build`: each is rendered on its
  * first request, with this server's address and database, and then kept in Next.js's page cache
- * until the content changes (lib/payload/revalidate.ts). A server given another address gets
+ * until the content changes (lib/revalidation). A server given another address gets
  * another key, so it never serves a page made for the old one: one build serves whatever address
  * it is given.
  */

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, TaskConfig, TypeWithID } from 'payload'
 
-import { noteChangeForEveryProcess, SITE_CHANGE } from '@/lib/payload/changes'
+import { publicContentWentLive } from '@/lib/revalidation'
+import { noteChangeForEveryProcess } from '@/lib/revalidation/changeLog'
 
 export const GO_LIVE_TASK = 'goLive'
 /** Its own queue, run every 5 seconds (payload.config.ts): a post is live within seconds of its time. */
@@ -45,11 +46,7 @@ export const goLiveTask: TaskConfig<'goLive'> = {
   ],
   handler: async ({ input, req }) => {
     await noteChangeForEveryProcess(req.payload, input.collection, input.id)
-    await noteChangeForEveryProcess(
-      req.payload,
-      SITE_CHANGE,
-      `${input.collection} ${input.id} is live`,
-    )
+    await publicContentWentLive(req.payload, input.collection, input.id)
     return { output: {} }
   },
 }

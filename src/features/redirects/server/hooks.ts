@@ -9,7 +9,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { revalidateSite } from '@/lib/payload/revalidate'
+import { redirectsChanged } from '@/lib/revalidation'
 import { serverUrl } from '@/lib/site/urls'
 import { addressKey } from '@/lib/redirects/match'
 import { pathFor } from '@/utilities/paths'
@@ -172,7 +172,7 @@ const checkRedirect: CollectionBeforeChangeHook<Redirect> = async ({ data, origi
 
 /**
  * After a redirect is saved: redirects that led to its address lead where it leads (B→C saved
- * with A→B stored makes A→C), and the pages and the table are revalidated with the site.
+ * with A→B stored makes A→C), and the proxy's table is read again (lib/revalidation).
  */
 const collapseInto: CollectionAfterChangeHook<Redirect> = async ({ doc, req, context }) => {
   const { docs } = await req.payload.find({
@@ -202,7 +202,7 @@ const collapseInto: CollectionAfterChangeHook<Redirect> = async ({ doc, req, con
       context,
     })
   }
-  await revalidateSite(req, context, `redirect ${doc.from}`)
+  await redirectsChanged(req, `redirect ${doc.from}`)
   return doc
 }
 
@@ -211,8 +211,8 @@ const referenceOf = (reference: NonNullable<Redirect['to']>['reference']) =>
     ? ({ relationTo: reference.relationTo, value: reference.value.id } as never)
     : reference
 
-const redirectDeleted: CollectionAfterDeleteHook<Redirect> = async ({ doc, req, context }) => {
-  await revalidateSite(req, context, `redirect ${doc?.from ?? ''} deleted`)
+const redirectDeleted: CollectionAfterDeleteHook<Redirect> = async ({ doc, req }) => {
+  await redirectsChanged(req, `redirect ${doc?.from ?? ''} deleted`)
   return doc
 }
 
@@ -226,7 +226,7 @@ export const redirectHooks: CollectionConfig['hooks'] = {
 
 // ---- The content's own redirects ------------------------------------------------------------
 
-/** Faqs share the content hooks but have no address of their own. */
+/** Whether a public collection is redirectable (utilities/publicContent): FAQs, for one, are not. */
 const withAddress = (slug: string): slug is RedirectCollection =>
   (REDIRECT_COLLECTIONS as readonly string[]).includes(slug)
 

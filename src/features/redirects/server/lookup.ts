@@ -1,20 +1,20 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { getPayloadClient } from '@/lib/payload/client'
-import { PUBLIC_CONTENT_TAG } from '@/lib/payload/revalidate'
+import { cachedRead } from '@/lib/revalidation/cache'
+import { listingTag, REDIRECTS_TAG } from '@/lib/revalidation/tags'
 import type { RedirectTarget } from '@/lib/redirects/match'
 
+import { REDIRECT_COLLECTIONS } from '../addresses'
 import { buildTable, readRedirects } from './table'
 
 /**
  * The table's entries, read through the Local API and kept in Next.js's data cache until the
- * public content changes (PUBLIC_CONTENT_TAG). The proxy asks for them through
- * `GET /api/redirect-table` (features/redirects/server/proxyTable.ts).
+ * redirects change, or a document they may lead to does (its address, or whether it is live). The
+ * proxy asks for them through `GET /api/redirect-table` (features/redirects/server/proxyTable.ts).
  */
-export const redirectEntries: () => Promise<[string, RedirectTarget][]> = unstable_cache(
+export const redirectEntries: () => Promise<[string, RedirectTarget][]> = cachedRead(
+  'redirect-table',
+  () => [REDIRECTS_TAG, ...REDIRECT_COLLECTIONS.map((collection) => listingTag(collection))],
   async () => [...buildTable(await readRedirects(await getPayloadClient()))],
-  ['redirect-table'],
-  { tags: [PUBLIC_CONTENT_TAG] },
 )

@@ -1,5 +1,5 @@
-import { onPublicContentChanged } from '@/lib/payload/contentSignal'
-import { REVALIDATE_HEADER, revalidateToken } from '@/lib/payload/ownServer'
+import { REVALIDATE_HEADER, revalidateToken } from '@/lib/revalidation/ownServer'
+import { onPublicContentChanged } from '@/lib/revalidation/signal'
 import { findRedirect, type RedirectTable, type RedirectTarget } from '@/lib/redirects/match'
 import { ownOrigin } from '@/lib/site/own'
 
@@ -10,7 +10,7 @@ import { ownOrigin } from '@/lib/site/own'
  * The proxy is built apart from the site's route handlers and pages, so it keeps its own copy of
  * the table: read from `GET /api/redirect-table` (the Local API, behind Next.js's data cache) on
  * the first page request, and again on the first one after the public content changed, in this
- * process (lib/payload/contentSignal.ts) or in another on the same database (through the change
+ * process (lib/revalidation/signal.ts) or in another on the same database (through the change
  * log and the revalidation route). A page request costs one lookup in a Map.
  */
 export const REDIRECT_TABLE_PATH = '/api/redirect-table'

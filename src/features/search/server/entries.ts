@@ -2,20 +2,17 @@ import type { SearchSuggestion, SuggestionType } from '@/features/search/api'
 import { lexicalText } from '@/features/search/text'
 import type { City, County, Faq, Media, Page, Portfolio, Post, Service } from '@/payload-types'
 import { pathFor } from '@/utilities/paths'
+import {
+  PUBLIC_CONTENT,
+  SEARCHABLE_COLLECTIONS,
+  type SearchableCollection,
+} from '@/utilities/publicContent'
 import { type PictureFamily, type PictureFiles, pictureFiles } from '@/utilities/pictures'
 import { truncate } from '@/utilities/text'
 
-/** Every public content type the site search covers. */
-export const SEARCH_COLLECTIONS = [
-  'pages',
-  'posts',
-  'portfolio',
-  'services',
-  'counties',
-  'cities',
-  'faqs',
-] as const
-export type SearchCollection = (typeof SEARCH_COLLECTIONS)[number]
+/** Every public content type the site search covers: the searchable ones (utilities/publicContent). */
+export const SEARCH_COLLECTIONS = SEARCHABLE_COLLECTIONS
+export type SearchCollection = SearchableCollection
 
 export const isSearchCollection = (slug: string): slug is SearchCollection =>
   (SEARCH_COLLECTIONS as readonly string[]).includes(slug)
@@ -201,7 +198,7 @@ function cityEntry(doc: City): SearchEntry {
     description: doc.summary,
     slug: doc.slug,
     // A city without its own page is a card on the cities page.
-    path: doc.hasPage ? pathFor.cities(doc) : `/cities#${cityAnchor(doc)}`,
+    path: doc.hasPage ? pathFor.cities(doc) : `${PUBLIC_CONTENT.cities.listing}#${cityAnchor(doc)}`,
     ...thumbnailOf(doc.image),
     keywords: join(keywordsOf(doc), populated(doc.county)?.name, doc.countyName),
     body: lexicalText(doc.body),
@@ -218,7 +215,7 @@ function faqEntry(doc: Faq): SearchEntry {
     title: doc.question,
     description: doc.answer,
     slug: anchor,
-    path: `/faq#${anchor}`,
+    path: `${PUBLIC_CONTENT.faqs.listing}#${anchor}`,
     image: null,
     picture: null,
     keywords: doc.category ?? '',

@@ -15,7 +15,13 @@ import {
   toSearchEntry,
   type SearchCollection,
 } from '@/features/search/server/entries'
-import { noteChange, onChanges, POLL_MS, watchChanges, type Change } from '@/lib/payload/changes'
+import {
+  noteChange,
+  onChanges,
+  POLL_MS,
+  watchChanges,
+  type Change,
+} from '@/lib/revalidation/changeLog'
 
 /**
  * The search index of this server process, and how it stays current.
@@ -23,8 +29,8 @@ import { noteChange, onChanges, POLL_MS, watchChanges, type Change } from '@/lib
  * - Built from the database when Payload starts in the server (payload.config.ts `onInit`), or on
  *   the first search, whichever comes first.
  * - A studio change (publish, edit, unpublish, delete) is noted in the change log
- *   (lib/payload/changes.ts) through the change's request, and the process that made it updates
- *   its own index at once.
+ *   (lib/revalidation/changeLog.ts) through the change's request, and the process that made it
+ *   updates its own index at once.
  * - Every process polls the change log each second and reads again the documents that changed, so
  *   a change made through one process reaches the others within a second or two.
  *
@@ -41,7 +47,7 @@ type State = {
   build: { documents: number; ms: number } | null
 }
 
-/** This module graph's index (lib/payload/changes.ts: each graph keeps itself current). */
+/** This module graph's index (lib/revalidation/changeLog.ts: each graph keeps itself current). */
 const state: State = { index: null, ready: null, build: null }
 
 /**

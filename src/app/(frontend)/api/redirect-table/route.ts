@@ -1,5 +1,5 @@
 import { redirectEntries } from '@/features/redirects/server/lookup'
-import { isRevalidateToken, REVALIDATE_HEADER } from '@/lib/payload/ownServer'
+import { isRevalidateToken, REVALIDATE_HEADER } from '@/lib/revalidation/ownServer'
 
 /**
  * The redirects' table, for this process's proxy (features/redirects/server/proxyTable.ts), which

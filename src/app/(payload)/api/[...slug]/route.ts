@@ -11,14 +11,9 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { revalidatingAfterCommit } from '@/lib/payload/afterCommit'
-import { revalidateThisProcess } from '@/lib/payload/revalidate'
-
-// The writes revalidate the public pages once more after Payload has committed them
-// (lib/payload/afterCommit.ts): the one change to this generated file.
 export const GET = REST_GET(config)
-export const POST = revalidatingAfterCommit(REST_POST(config), revalidateThisProcess)
-export const DELETE = revalidatingAfterCommit(REST_DELETE(config), revalidateThisProcess)
-export const PATCH = revalidatingAfterCommit(REST_PATCH(config), revalidateThisProcess)
-export const PUT = revalidatingAfterCommit(REST_PUT(config), revalidateThisProcess)
+export const POST = REST_POST(config)
+export const DELETE = REST_DELETE(config)
+export const PATCH = REST_PATCH(config)
+export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)

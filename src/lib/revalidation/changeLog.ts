@@ -4,12 +4,12 @@ import type { Payload, PayloadRequest } from 'payload'
  * The change log: how a change to the public content made through one server process reaches the
  * others on the same database (each keeps its own page cache and search index).
  *
- * - A change writes a row to `search-changes` (a target, a document id) through the change's own
- *   request (see noteChange), and this process applies it at once.
+ * - A change writes a row to `change-log` (a target, a document id, the pages' tags) through the
+ *   change's own request (see noteChange), and this process applies it at once.
  * - Every process polls the log each second and hands the rows it has not applied yet to the
  *   listeners: the site search reads the changed documents again (features/search/server/sync.ts),
- *   and "the public pages changed" (SITE_CHANGE, lib/payload/revalidate.ts) makes a process
- *   revalidate its own pages (lib/payload/ownServer.ts).
+ *   and "the public pages changed" (SITE_CHANGE, lib/revalidation/index.ts) makes a process
+ *   revalidate its own pages with the row's tags (lib/revalidation/ownServer.ts).
  * - Rows older than an hour are deleted every ten minutes.
  */
 
@@ -21,10 +21,13 @@ const OVERLAP_MS = 10_000
 const KEEP_CHANGES_MS = 60 * 60_000
 const PRUNE_EVERY_MS = 10 * 60_000
 
-/** The log's target for "the public pages changed" (its docId says why). */
+/**
+ * The log's target for "the public pages changed": its docId says why, its tags which pages (none:
+ * every page).
+ */
 export const SITE_CHANGE = 'site'
 
-export type Change = { id: string; target: string; docId: string; at: number }
+export type Change = { id: string; target: string; docId: string; tags: string[]; at: number }
 
 /**
  * What a part of the site does with changes: `changes` in the order they were made. `req` is the
@@ -79,7 +82,7 @@ export async function onChanges(
 /** The changes noted from `since` on (minus OVERLAP_MS), oldest first. */
 async function readChanges(payload: Payload, since: number): Promise<Change[]> {
   const { docs } = await payload.find({
-    collection: 'search-changes',
+    collection: 'change-log',
     where: { createdAt: { greater_than_equal: new Date(since - OVERLAP_MS).toISOString() } },
     sort: 'createdAt',
     limit: 1000,
@@ -91,6 +94,7 @@ async function readChanges(payload: Payload, since: number): Promise<Change[]> {
     id: String(row.id),
     target: row.target,
     docId: row.docId,
+    tags: tagsOf(row.tags),
     at: Date.parse(row.createdAt),
   }))
 }
@@ -151,7 +155,7 @@ export async function pollChanges(payload: Payload): Promise<void> {
   if (now - state.lastPrune > PRUNE_EVERY_MS) {
     state.lastPrune = now
     await payload.delete({
-      collection: 'search-changes',
+      collection: 'change-log',
       where: { createdAt: { less_than: new Date(now - KEEP_CHANGES_MS).toISOString() } },
       overrideAccess: true,
     })
@@ -164,13 +168,19 @@ export async function pollChanges(payload: Payload): Promise<void> {
  * committed; SQLite writes without), and this process's listeners told now. A failure here is
  * logged and never fails the editor's save.
  */
-export async function noteChange(req: PayloadRequest, target: string, docId: number | string) {
+export async function noteChange(
+  req: PayloadRequest,
+  target: string,
+  docId: number | string,
+  tags: string[] = [],
+) {
   try {
-    const row = await writeChange(req.payload, target, docId, req)
+    const row = await writeChange(req.payload, target, docId, tags, req)
     const change = {
       id: String(row.id),
       target,
       docId: String(docId),
+      tags,
       at: Date.parse(row.createdAt),
     }
     state.applied.set(change.id, change.at)
@@ -184,15 +194,18 @@ export async function noteChange(req: PayloadRequest, target: string, docId: num
 }
 
 /**
- * Notes a change that no request made (a scheduled post's moment come,
- * features/publishing/server/goLive.ts): every process applies it at its next poll, this one too.
+ * Notes a change this process cannot apply now (a scheduled post's moment come,
+ * features/publishing/server/goLive.ts; a save made by a job): every process applies it at its
+ * next poll, this one too. Through `req` (its transaction) when there is one.
  */
 export async function noteChangeForEveryProcess(
   payload: Payload,
   target: string,
   docId: number | string,
+  tags: string[] = [],
+  req?: PayloadRequest,
 ): Promise<void> {
-  await writeChange(payload, target, docId)
+  await writeChange(payload, target, docId, tags, req)
 }
 
 /** The change log's row, through `req` (its transaction) when a request made the change. */
@@ -200,12 +213,16 @@ const writeChange = (
   payload: Payload,
   target: string,
   docId: number | string,
+  tags: string[],
   req?: PayloadRequest,
 ) =>
   payload.create({
-    collection: 'search-changes',
-    data: { target, docId: String(docId) },
+    collection: 'change-log',
+    data: { target, docId: String(docId), tags: tags.join(' ') },
     depth: 0,
     overrideAccess: true,
     req,
   })
+
+/** A row's tags: stored with a space between them (a tag holds none). */
+const tagsOf = (stored: string | null | undefined) => (stored ? stored.split(' ') : [])

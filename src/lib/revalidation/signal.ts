@@ -1,7 +1,7 @@
 import { channel } from 'diagnostics_channel'
 
 /**
- * Told in this process whenever its public pages are revalidated (lib/payload/revalidate.ts): the
+ * Told in this process whenever its public pages are revalidated (lib/revalidation/index.ts): the
  * code Next.js builds apart from the pages and route handlers, its proxy (src/proxy.ts), keeps
  * data of its own read from the public content (the redirects' table,
  * features/redirects/server/proxyTable.ts) and reads it again when told. A named channel of

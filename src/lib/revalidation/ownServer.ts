@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'crypto'
 
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { ownOrigin } from '@/lib/site/own'
 
@@ -19,22 +20,31 @@ export function isRevalidateToken(value: string | null): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/** What the revalidation route takes: the tags to revalidate; none, the whole public site. */
+export const revalidateRequest = z.object({
+  tags: z.array(z.string().min(1).max(256)).max(1000),
+})
+
 /**
- * Revalidates this process's pages after a change made through another process. Next.js only
+ * Revalidates this process's pages with `tags` (none: all of them) after a change it did not see
+ * in a request of its own: one made through another process, or by a job. Next.js only
  * revalidates from inside a request, and the change log is polled from a timer, so the process
  * asks itself, over HTTP, through the revalidation route, where it listens (lib/site/own.ts).
  * Outside a Next.js server (scripts, tests) there is no page cache to revalidate.
  */
-export function revalidateOwnServer(payload: Payload): void {
+export function revalidateOwnServer(payload: Payload, tags: string[]): void {
   if (!process.env.NEXT_RUNTIME || !process.env.PAYLOAD_SECRET) return
   fetch(`${ownOrigin()}${REVALIDATE_PATH}`, {
     method: 'POST',
-    headers: { [REVALIDATE_HEADER]: revalidateToken() },
+    headers: { [REVALIDATE_HEADER]: revalidateToken(), 'content-type': 'application/json' },
+    body: JSON.stringify({ tags } satisfies z.infer<typeof revalidateRequest>),
     signal: AbortSignal.timeout(10_000),
   })
     .then((response) => {
       if (!response.ok) throw new Error(`answered ${response.status}`)
-      payload.logger.info('Revalidated the public site: changed through another server process')
+      payload.logger.info(
+        `Revalidated ${tags.length ? tags.join(' ') : 'the public site'}: changed elsewhere`,
+      )
     })
     .catch((error: unknown) =>
       payload.logger.error({ err: error }, 'Could not revalidate after another process’s change'),
