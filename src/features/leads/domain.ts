@@ -106,3 +106,9 @@ export const isOverdue = (
 
 /** The `context` flag with which the reminders' job records its steps on a lead. */
 export const REMINDERS_CONTEXT = 'leadReminders'
+
+/**
+ * The `context` key under which a save that has read the site settings already hands them to the
+ * leads' hooks, so a request reads them once.
+ */
+export const SETTINGS_CONTEXT = 'siteSettings'

@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import type { Lead } from '@/payload-types'
+import type { Lead, SiteSetting } from '@/payload-types'
 import { respondTimes } from '@/lib/time/business-hours'
 
-import { REMINDERS_CONTEXT } from '@/features/leads/domain'
+import { REMINDERS_CONTEXT, SETTINGS_CONTEXT } from '@/features/leads/domain'
 
 /**
  * The 24-48 hour promise. A new lead gets its respond-by time (24 business hours in the Business
@@ -20,7 +20,9 @@ export const keepRespondBy: CollectionBeforeChangeHook<Lead> = async ({
 }) => {
   const now = new Date()
   if (operation === 'create') {
-    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+    const settings =
+      (req.context[SETTINGS_CONTEXT] as SiteSetting | undefined) ??
+      (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }))
     const created = data.createdAt ? new Date(data.createdAt) : now
     const { respondBy, remindAt } = respondTimes(
       settings.openingHours ?? [],

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { emailDeliveryConfigured } from '@/lib/email/send'
+import { SETTINGS_CONTEXT } from '@/features/leads/domain'
 import { emailsFor, queueLeadEmails } from '@/features/leads/server/emails'
 import { createLeadFile } from '@/features/leads/server/files'
 import { estimateCost } from '@/features/estimate/pricing'
@@ -41,7 +42,7 @@ export async function storeEstimateLead(
       status: 'new',
       emails: settings ? emailsFor(settings, request.email) : undefined,
     },
-    context: { disableRevalidate: true },
+    context: { disableRevalidate: true, ...(settings && { [SETTINGS_CONTEXT]: settings }) },
   })
 
   const media: LeadFile['id'][] = []
@@ -60,29 +61,37 @@ export async function storeEstimateLead(
   }
 
   // From here on the lead is safe: whatever fails is logged, and the lead is answered as saved.
+  // The lead is written a second time only to list its files, note the ones lost, or add the
+  // e-mails it owes when the settings could not be read: its files point back to it, so it is
+  // stored before them, and a file that fails cannot lose it.
   let stored = lead
   let queued = false
   try {
-    stored = await payload.update({
-      collection: 'leads',
-      id: lead.id,
-      data: {
-        media,
-        ...(lead.emails?.length
-          ? {}
-          : {
-              emails: emailsFor(await payload.findGlobal({ slug: 'site-settings' }), request.email),
-            }),
-        notes: failedFiles.length
-          ? [
-              {
-                note: `These files came with the request but could not be stored: ${failedFiles.join(', ')}`,
-              },
-            ]
-          : undefined,
-      },
-      context: { disableRevalidate: true },
-    })
+    const more = media.length > 0 || failedFiles.length > 0 || !lead.emails?.length
+    if (more)
+      stored = await payload.update({
+        collection: 'leads',
+        id: lead.id,
+        data: {
+          media,
+          ...(lead.emails?.length
+            ? {}
+            : {
+                emails: emailsFor(
+                  await payload.findGlobal({ slug: 'site-settings' }),
+                  request.email,
+                ),
+              }),
+          notes: failedFiles.length
+            ? [
+                {
+                  note: `These files came with the request but could not be stored: ${failedFiles.join(', ')}`,
+                },
+              ]
+            : undefined,
+        },
+        context: { disableRevalidate: true },
+      })
     await queueLeadEmails(payload, lead.id)
     queued = true
   } catch (error) {
