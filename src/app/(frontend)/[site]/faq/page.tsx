@@ -34,7 +34,7 @@ export default async function FaqPage() {
               {faqs
                 .filter((faq) => (faq.category ?? 'General') === category)
                 .map((faq) => (
-                  <details key={faq.id} id={faqAnchor(faq)} className="faq-item group">
+                  <details key={faq.id} id={faqAnchor(faq)} className="faq-item">
                     <summary className="faq-question">{faq.question}</summary>
                     <p className="mt-2 leading-7">{faq.answer}</p>
                   </details>
