@@ -33,7 +33,12 @@ import { redirectsConfig } from '@/collections/Redirects'
 import { SearchQueries } from '@/collections/SearchQueries'
 import { Services } from '@/collections/Services'
 import { Testimonials } from '@/collections/Testimonials'
+import { Texts } from '@/collections/Texts'
+import { TextOptOuts } from '@/collections/TextOptOuts'
+import { TextEvents } from '@/collections/TextEvents'
 import { Users } from '@/collections/Users'
+import { handleTextEventTask } from '@/features/texts/server/events'
+import { sendTextTask } from '@/features/texts/server/send'
 import { TooManyAttempts } from '@/collections/Users/hooks/signIn'
 import { TwoStepProblem, TwoStepRefusal } from '@/features/staff/totp/server/errors'
 import { Footer } from '@/globals/Footer/config'
@@ -177,6 +182,9 @@ export default buildConfig({
     AnalyticsSalts,
     Backups,
     Visits,
+    Texts,
+    TextOptOuts,
+    TextEvents,
     Users,
   ],
   globals: [Home, SiteSettings, Availability, Header, Footer],
@@ -290,6 +298,10 @@ export default buildConfig({
       goLiveTask,
       // The homeowner's reminder of tomorrow's inspection (queued at 9 AM by the minute's sweep).
       sendVisitReminderTask,
+      // Text messages: one stored text sent (its waitUntil keeps the quiet hours), and one
+      // webhook request of the provider taken (features/texts), on the e-mails' queue.
+      sendTextTask,
+      handleTextEventTask,
     ],
     // The timers fire at the same second on every server process, never two queues in one second
     // (seconds 0, 5, 10… for e-mails, 1, 6, 11… for publishing, 2, 3 and 4 for the others): the process that claims the second

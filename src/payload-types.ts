@@ -42,6 +42,9 @@ export interface Config {
     'analytics-salts': AnalyticsSalt;
     backups: Backup;
     visits: Visit;
+    texts: Text;
+    'text-opt-outs': TextOptOut;
+    'text-events': TextEvent;
     users: User;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -74,6 +77,9 @@ export interface Config {
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
     backups: BackupsSelect<false> | BackupsSelect<true>;
     visits: VisitsSelect<false> | VisitsSelect<true>;
+    texts: TextsSelect<false> | TextsSelect<true>;
+    'text-opt-outs': TextOptOutsSelect<false> | TextOptOutsSelect<true>;
+    'text-events': TextEventsSelect<false> | TextEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -120,6 +126,8 @@ export interface Config {
       removeUnclaimedChatFiles: TaskRemoveUnclaimedChatFiles;
       goLive: TaskGoLive;
       sendVisitReminder: TaskSendVisitReminder;
+      sendText: TaskSendText;
+      handleTextEvent: TaskHandleTextEvent;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -778,9 +786,18 @@ export interface Lead {
     | boolean
     | null;
   conversation?: string | null;
+  /**
+   * The homeowner’s consent to texts about their visit: the words they ticked, and when.
+   */
+  textConsent?: {
+    number?: string | null;
+    at?: string | null;
+    source?: ('estimate' | 'booking' | 'chat') | null;
+    words?: string | null;
+  };
   notes?:
     | {
-        kind: 'note' | 'status' | 'email';
+        kind: 'note' | 'status' | 'email' | 'text';
         note?: string | null;
         from?: ('new' | 'contacted' | 'quoted' | 'won' | 'lost') | null;
         to?: ('new' | 'contacted' | 'quoted' | 'won' | 'lost') | null;
@@ -898,6 +915,23 @@ export interface User {
     | number
     | boolean
     | null;
+  mobile?: string | null;
+  mobileConfirmedAt?: string | null;
+  /**
+   * Sent to your confirmed mobile number only.
+   */
+  textAlerts?: ('leads' | 'visits' | 'replies')[] | null;
+  /**
+   * Otherwise alerts due at night wait for 8 AM, Colorado time.
+   */
+  textAtNight?: boolean | null;
+  mobileCheck?: {
+    number?: string | null;
+    codeHash?: string | null;
+    expiresAt?: string | null;
+    tries?: number | null;
+    sentAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -975,7 +1009,7 @@ export interface ChatSession {
   createdAt: string;
 }
 /**
- * E-mails the site would have sent, kept here because sending e-mail is not set up yet: whoever runs your server sets it up.
+ * E-mails and text messages the site would have sent, kept here because sending them is not set up yet: whoever runs your server sets it up.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -986,6 +1020,7 @@ export interface Outbox {
   from?: string | null;
   replyTo?: string | null;
   subject: string;
+  channel?: ('email' | 'text') | null;
   kind?: string | null;
   lead?: (number | null) | Lead;
   text?: string | null;
@@ -1183,6 +1218,74 @@ export interface Visit {
   createdAt: string;
 }
 /**
+ * Text messages to homeowners and staff, and the replies. Times are Colorado time. Failed texts say why.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts".
+ */
+export interface Text {
+  id: number;
+  kind:
+    | 'estimate-received'
+    | 'visit-booked'
+    | 'visit-reminder'
+    | 'visit-moved'
+    | 'visit-cancelled'
+    | 'on-my-way'
+    | 'lead-alert'
+    | 'visit-alert'
+    | 'reply-alert'
+    | 'confirm-code'
+    | 'opted-out'
+    | 'opted-in'
+    | 'help'
+    | 'reply';
+  state: 'queued' | 'sending' | 'retrying' | 'sent' | 'delivered' | 'failed' | 'cancelled' | 'kept' | 'received';
+  direction: 'out' | 'in';
+  to: string;
+  from?: string | null;
+  body: string;
+  lead?: (number | null) | Lead;
+  visit?: (number | null) | Visit;
+  user?: (number | null) | User;
+  /**
+   * Quiet hours: 8 PM to 8 AM, Colorado time.
+   */
+  sendAfter?: string | null;
+  sentAt?: string | null;
+  deliveredAt?: string | null;
+  attempts?: number | null;
+  reason?: string | null;
+  via?: ('twilio' | 'outbox') | null;
+  providerId?: string | null;
+  tryStartedAt?: string | null;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Numbers that replied STOP: the site texts them nothing until they reply START.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-opt-outs".
+ */
+export interface TextOptOut {
+  id: number;
+  number: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-events".
+ */
+export interface TextEvent {
+  id: number;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that send visitors (and search engines) on to where the page lives now. Renaming, unpublishing or deleting a published page makes one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1316,6 +1419,8 @@ export interface PayloadJob {
           | 'removeUnclaimedChatFiles'
           | 'goLive'
           | 'sendVisitReminder'
+          | 'sendText'
+          | 'handleTextEvent'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1363,6 +1468,8 @@ export interface PayloadJob {
         | 'removeUnclaimedChatFiles'
         | 'goLive'
         | 'sendVisitReminder'
+        | 'sendText'
+        | 'handleTextEvent'
         | 'schedulePublish'
       )
     | null;
@@ -1475,6 +1582,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visits';
         value: number | Visit;
+      } | null)
+    | ({
+        relationTo: 'texts';
+        value: number | Text;
+      } | null)
+    | ({
+        relationTo: 'text-opt-outs';
+        value: number | TextOptOut;
+      } | null)
+    | ({
+        relationTo: 'text-events';
+        value: number | TextEvent;
       } | null)
     | ({
         relationTo: 'users';
@@ -1988,6 +2107,14 @@ export interface LeadsSelect<T extends boolean = true> {
   media?: T;
   transcript?: T;
   conversation?: T;
+  textConsent?:
+    | T
+    | {
+        number?: T;
+        at?: T;
+        source?: T;
+        words?: T;
+      };
   notes?:
     | T
     | {
@@ -2094,6 +2221,7 @@ export interface OutboxSelect<T extends boolean = true> {
   from?: T;
   replyTo?: T;
   subject?: T;
+  channel?: T;
   kind?: T;
   lead?: T;
   text?: T;
@@ -2233,6 +2361,50 @@ export interface VisitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts_select".
+ */
+export interface TextsSelect<T extends boolean = true> {
+  kind?: T;
+  state?: T;
+  direction?: T;
+  to?: T;
+  from?: T;
+  body?: T;
+  lead?: T;
+  visit?: T;
+  user?: T;
+  sendAfter?: T;
+  sentAt?: T;
+  deliveredAt?: T;
+  attempts?: T;
+  reason?: T;
+  via?: T;
+  providerId?: T;
+  tryStartedAt?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-opt-outs_select".
+ */
+export interface TextOptOutsSelect<T extends boolean = true> {
+  number?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-events_select".
+ */
+export interface TextEventsSelect<T extends boolean = true> {
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2250,6 +2422,19 @@ export interface UsersSelect<T extends boolean = true> {
         id?: T;
       };
   emailUndo?: T;
+  mobile?: T;
+  mobileConfirmedAt?: T;
+  textAlerts?: T;
+  textAtNight?: T;
+  mobileCheck?:
+    | T
+    | {
+        number?: T;
+        codeHash?: T;
+        expiresAt?: T;
+        tries?: T;
+        sentAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3236,6 +3421,38 @@ export interface TaskSendVisitReminder {
     start: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendText".
+ */
+export interface TaskSendText {
+  input: {
+    text: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHandleTextEvent".
+ */
+export interface TaskHandleTextEvent {
+  input: {
+    event:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    result?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

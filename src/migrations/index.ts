@@ -23,6 +23,7 @@ import * as migration_20261202_071657_issue52_booking from './20261202_071657_is
 import * as migration_20261202_114942_issue53_accounts from './20261202_114942_issue53_accounts';
 import * as migration_20261202_135336_issue54_leads_contact from './20261202_135336_issue54_leads_contact';
 import * as migration_20261203_082554_issue56_change_log from './20261203_082554_issue56_change_log';
+import * as migration_20261203_103358_issue57_texts from './20261203_103358_issue57_texts';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261203_082554_issue56_change_log.up,
     down: migration_20261203_082554_issue56_change_log.down,
-    name: '20261203_082554_issue56_change_log'
+    name: '20261203_082554_issue56_change_log',
+  },
+  {
+    up: migration_20261203_103358_issue57_texts.up,
+    down: migration_20261203_103358_issue57_texts.down,
+    name: '20261203_103358_issue57_texts'
   },
 ];

@@ -5,6 +5,7 @@ import { noteLeadFiles, removeLeadFilesLater } from '@/collections/Leads/hooks/d
 import { keepHistory } from '@/collections/Leads/hooks/history'
 import { keepRespondBy } from '@/collections/Leads/hooks/respond'
 import { keepEmails } from '@/collections/Leads/hooks/emails'
+import { textOnNewLead } from '@/collections/Leads/hooks/texts'
 import {
   capitalize,
   EMAIL_KINDS,
@@ -20,6 +21,7 @@ import {
 import { PRICING, SERVICE_TYPES } from '@/features/estimate/pricing'
 import { kindLabel } from '@/features/outbox/kinds'
 import { contactFields } from '@/fields/contact'
+import { textConsentField } from '@/features/texts/fields'
 
 /** The list's cells: a dash for an empty value, dollars, Colorado's clock (desk/Cells). */
 const cell = (name: 'TextCell' | 'DollarsCell' | 'WhenCell') => ({
@@ -84,6 +86,7 @@ export const Leads: CollectionConfig<'leads'> = {
   hooks: {
     // The history first: a note it appends meets the respond-by time.
     beforeChange: [keepHistory, keepRespondBy, keepEmails],
+    afterChange: [textOnNewLead],
     beforeDelete: [noteLeadFiles],
     afterDelete: [removeLeadFilesLater],
   },
@@ -240,6 +243,7 @@ export const Leads: CollectionConfig<'leads'> = {
         {
           label: 'Follow-up',
           fields: [
+            textConsentField,
             {
               // The lead's history: staff notes and status changes, appended only
               // (hooks/history.ts). Shown and added to on the case file.

@@ -8,14 +8,14 @@ import { isAdmin } from '@/access/roles'
  */
 export const Outbox: CollectionConfig<'outbox'> = {
   slug: 'outbox',
-  labels: { singular: 'Outbox e-mail', plural: 'Outbox' },
+  labels: { singular: 'Outbox message', plural: 'Outbox' },
   admin: {
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'to', 'kind', 'createdAt'],
+    defaultColumns: ['subject', 'to', 'channel', 'kind', 'createdAt'],
     listSearchableFields: ['subject', 'to'],
     group: 'Settings',
     description:
-      'E-mails the site would have sent, kept here because sending e-mail is not set up yet: whoever runs your server sets it up.',
+      'E-mails and text messages the site would have sent, kept here because sending them is not set up yet: whoever runs your server sets it up.',
   },
   access: {
     create: () => false,
@@ -34,6 +34,17 @@ export const Outbox: CollectionConfig<'outbox'> = {
       ],
     },
     { name: 'subject', type: 'text', required: true },
+    {
+      // A text message, kept here as e-mails are while texts are not set up (features/texts).
+      name: 'channel',
+      label: 'Sent as',
+      type: 'select',
+      defaultValue: 'email',
+      options: [
+        { value: 'email', label: 'E-mail' },
+        { value: 'text', label: 'Text message' },
+      ],
+    },
     {
       type: 'row',
       fields: [

@@ -36,6 +36,7 @@ import { forgotPasswordEndpoint } from '@/features/staff/server/forgotPassword'
 import { undoEmailChangeEndpoint } from '@/features/staff/server/emailUndo'
 import { firstUserFormAllowed } from '@/features/staff/firstUser'
 import { twoStepFields } from '@/features/staff/totp/fields'
+import { userTextFields } from '@/features/texts/fields'
 import { serverUrl } from '@/lib/site/urls'
 
 export const Users: CollectionConfig<'users'> = {
@@ -132,6 +133,7 @@ export const Users: CollectionConfig<'users'> = {
     sessionsField,
     ...twoStepFields,
     ...emailChangeFields,
+    ...userTextFields,
   ],
   timestamps: true,
 }

@@ -26,10 +26,11 @@ export const WORK_TYPES = [
 export type WorkType = (typeof WORK_TYPES)[number]
 
 /**
- * What a lead's history records: a staff note, a change of status, or an e-mail the site could
- * not send (the lead has no address: hooks/history.ts takes these from the site only).
+ * What a lead's history records: a staff note, a change of status, an e-mail the site could not
+ * send (the lead has no address), or a text the homeowner sent (hooks/history.ts takes these two
+ * from the site only).
  */
-export const HISTORY_KINDS = ['note', 'status', 'email'] as const
+export const HISTORY_KINDS = ['note', 'status', 'email', 'text'] as const
 
 /** The `context` flag with which the site writes an `email` entry into a lead's history. */
 export const SITE_HISTORY_CONTEXT = 'siteHistory'

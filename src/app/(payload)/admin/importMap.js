@@ -64,6 +64,7 @@ import { VisitStateCell as VisitStateCell_00f30d84d020c49e702529bff697969a } fro
 import { InviteNote as InviteNote_d515379abdef74bc7c7d07565a988cb7 } from '@/features/staff/admin/InviteNote'
 import { CurrentPasswordField as CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147 } from '@/features/staff/admin/CurrentPasswordField'
 import { TwoStepField as TwoStepField_866975595333044751a8f5c288b9a30f } from '@/features/staff/totp/admin/TwoStepField'
+import { MobileNumber as MobileNumber_725cb2d5b47ea23b8a3ca90aadc9f70b } from '@/features/texts/admin/MobileNumber'
 import { InviteSaveButton as InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3 } from '@/features/staff/admin/InviteSaveButton'
 import { GoesToCell as GoesToCell_4bf84f4127f83abe3c3e1baee9e61333 } from '@/features/redirects/admin/GoesToCell'
 import { SectionRowLabel as SectionRowLabel_fcbe501bd7e8f9e14e3041199a81f858 } from '@/globals/Home/admin/SectionRowLabel'
@@ -145,6 +146,7 @@ export const importMap = {
   "@/features/staff/admin/InviteNote#InviteNote": InviteNote_d515379abdef74bc7c7d07565a988cb7,
   "@/features/staff/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_73b8e1bf70459fd7930305d5a9fe5147,
   "@/features/staff/totp/admin/TwoStepField#TwoStepField": TwoStepField_866975595333044751a8f5c288b9a30f,
+  "@/features/texts/admin/MobileNumber#MobileNumber": MobileNumber_725cb2d5b47ea23b8a3ca90aadc9f70b,
   "@/features/staff/admin/InviteSaveButton#InviteSaveButton": InviteSaveButton_d2a8979bbe691d4f55c5ba58440359f3,
   "@/features/redirects/admin/GoesToCell#GoesToCell": GoesToCell_4bf84f4127f83abe3c3e1baee9e61333,
   "@/globals/Home/admin/SectionRowLabel#SectionRowLabel": SectionRowLabel_fcbe501bd7e8f9e14e3041199a81f858,

@@ -11,7 +11,7 @@ type Entry = NonNullable<Lead['notes']>[number]
  * two people adding notes at once, cannot drop or rewrite one); entries it adds are appended with
  * the signed-in user as author and the server's time. A status change is recorded here too, from
  * the studio's form, the list, the case file or the API alike. An `email` entry (an e-mail the
- * site could not send) is the site's own: taken only from a save marked SITE_HISTORY_CONTEXT
+ * site could not send) and a `text` entry (a text the homeowner sent) are the site's own: taken only from a save marked SITE_HISTORY_CONTEXT
  * (which the API cannot set), and written as the site's, with no author.
  */
 export const keepHistory: CollectionBeforeChangeHook<Lead> = ({
@@ -30,9 +30,13 @@ export const keepHistory: CollectionBeforeChangeHook<Lead> = ({
   const added: Entry[] = (data.notes ?? [])
     .filter((entry) => !entry.id || !storedIds.has(entry.id))
     // Status entries are the server's to write; an empty note stays to fail validation.
-    .filter((entry) => (entry.kind ?? 'note') === 'note' || (bySite && entry.kind === 'email'))
+    .filter(
+      (entry) =>
+        (entry.kind ?? 'note') === 'note' ||
+        (bySite && (entry.kind === 'email' || entry.kind === 'text')),
+    )
     .map(({ kind, note }) =>
-      kind === 'email'
+      kind === 'email' || kind === 'text'
         ? { kind, note: note?.trim() ?? '', author: null, authorName: null, at }
         : { kind: 'note', note: note?.trim() ?? '', ...stamp, at },
     )

@@ -4,6 +4,7 @@ import { tellHomeowner } from '@/features/booking/server/emails'
 import { windowKey } from '@/features/booking/visit'
 import { hasText, SITE_HISTORY_CONTEXT } from '@/features/leads/domain'
 import { notSentLine } from '@/features/leads/server/sent'
+import { textVisitChange } from '@/features/texts/server/notify'
 import { formatWindow } from '@/lib/time/colorado'
 import type { Visit } from '@/payload-types'
 
@@ -63,7 +64,7 @@ function historyLine(
  * for a caller): a line in the lead's history, whose first note also answers the lead's 24-48
  * hour promise (collections/Leads/hooks/respond.ts), so a lead with a visit gets no reminder; and
  * the homeowner's e-mail, or, for a visit with no e-mail address, the history's line that none was
- * sent. A failure of either is logged and the visit kept.
+ * sent; and its texts (features/texts). A failure of any is logged and the visit kept.
  */
 export const tellHomeownerOfChange: CollectionAfterChangeHook<Visit> = async ({
   doc,
@@ -94,5 +95,9 @@ export const tellHomeownerOfChange: CollectionAfterChangeHook<Visit> = async ({
       req.payload.logger.error({ err: error, lead }, 'Could not note a visit on its lead'),
     )
   if (emailed) await tellHomeowner(req.payload, change, doc, req)
+  // The texts: the homeowner's when they asked for them, the staff's alert (features/texts).
+  await textVisitChange(req.payload, change, doc, { req, byStaff: Boolean(req.user) }).catch(
+    (error: unknown) => req.payload.logger.error({ err: error }, 'Could not queue a visit’s texts'),
+  )
   return doc
 }

@@ -1,0 +1,172 @@
+/**
+ * The words and rules of text messages, shared by the collections, the forms (client ones too),
+ * the jobs and the webhook: plain constants and pure functions, no server code.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import { z } from 'zod'
+
+/**
+ * What a text is. To the homeowner: the estimate's and the visit's (confirmation, reminder, moved,
+ * cancelled, on my way). To staff: an alert of a new lead, a booked visit or a reply, and the code
+ * that confirms their number. The answers to STOP, START and HELP. `reply`: a text that came in.
+ */
+export const TEXT_KINDS = [
+  'estimate-received',
+  'visit-booked',
+  'visit-reminder',
+  'visit-moved',
+  'visit-cancelled',
+  'on-my-way',
+  'lead-alert',
+  'visit-alert',
+  'reply-alert',
+  'confirm-code',
+  'opted-out',
+  'opted-in',
+  'help',
+  'reply',
+] as const
+export type TextKind = (typeof TEXT_KINDS)[number]
+
+/** The texts to a homeowner, which need their consent and keep to the quiet hours. */
+export const HOMEOWNER_KINDS: readonly TextKind[] = [
+  'estimate-received',
+  'visit-booked',
+  'visit-reminder',
+  'visit-moved',
+  'visit-cancelled',
+  'on-my-way',
+]
+
+/** The alerts to staff, which go only to a confirmed number that asked for them. */
+export const ALERT_KINDS: readonly TextKind[] = ['lead-alert', 'visit-alert', 'reply-alert']
+
+export const TEXT_KIND_LABELS: Record<TextKind, string> = {
+  'estimate-received': 'Estimate received',
+  'visit-booked': 'Inspection booked',
+  'visit-reminder': 'Reminder of tomorrow’s inspection',
+  'visit-moved': 'Inspection moved',
+  'visit-cancelled': 'Inspection cancelled',
+  'on-my-way': 'On my way',
+  'lead-alert': 'New lead alert',
+  'visit-alert': 'Booked visit alert',
+  'reply-alert': 'Reply alert',
+  'confirm-code': 'Number confirmation code',
+  'opted-out': 'Texts stopped (STOP)',
+  'opted-in': 'Texts restarted (START)',
+  help: 'Answer to HELP',
+  reply: 'Text received',
+}
+
+/**
+ * Where a text is: waiting for its time (the quiet hours) or the queue, being sent, taken by the
+ * provider, delivered, failed, cancelled (STOP, or the visit changed), kept in the Outbox (no
+ * provider configured), or received (a reply).
+ */
+export const TEXT_STATES = [
+  'queued',
+  'sending',
+  'retrying',
+  'sent',
+  'delivered',
+  'failed',
+  'cancelled',
+  'kept',
+  'received',
+] as const
+export type TextState = (typeof TEXT_STATES)[number]
+
+export const TEXT_STATE_LABELS: Record<TextState, string> = {
+  queued: 'Waiting to be sent',
+  sending: 'Being sent',
+  retrying: 'Not sent yet: trying again',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Could not be sent',
+  cancelled: 'Not sent: cancelled',
+  kept: 'Kept in the Outbox (texts are not set up)',
+  received: 'Received',
+}
+
+/** The staff alerts one can ask for on one's account page. */
+export const ALERT_CHOICES = [
+  { value: 'leads', label: 'New estimates and chat leads' },
+  { value: 'visits', label: 'Booked inspections' },
+  { value: 'replies', label: 'Replies from homeowners' },
+] as const
+export type AlertChoice = (typeof ALERT_CHOICES)[number]['value']
+
+/** The homeowner's tick: its label, and the words stored with the lead as their consent. */
+export const CONSENT_LABEL = 'Text me about my visit'
+export const CONSENT_WORDS =
+  'Text me about my visit: a confirmation, a reminder the day before, changes, and when the inspector is on the way. Up to 6 texts per visit; message and data rates may apply. Reply STOP to end, HELP for help.'
+
+/** Where the homeowner gave the tick. */
+export const CONSENT_SOURCES = ['estimate', 'booking', 'chat'] as const
+export type ConsentSource = (typeof CONSENT_SOURCES)[number]
+
+export const INVALID_PHONE =
+  'Enter a mobile number with its area code, like 970-555-0142, to get texts.'
+export const PHONE_FOR_TEXTS = 'Add your mobile number to get texts.'
+
+/**
+ * A typed phone number in E.164 (`+19705550142`), US unless it starts with `+`, or null when
+ * libphonenumber-js calls it invalid.
+ */
+export function toE164(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null
+  const parsed = parsePhoneNumberFromString(value.trim(), 'US')
+  return parsed?.isValid() ? parsed.number : null
+}
+
+/** `+19705550142` as a person reads it: `(970) 555-0142` (others as given). */
+export function formatE164(number: string): string {
+  const parsed = parsePhoneNumberFromString(number)
+  if (!parsed) return number
+  return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational()
+}
+
+/**
+ * The tick as a form or an API sends it: a checkbox's `on`, a boolean, or nothing. Unticked by
+ * default.
+ */
+export const textMeField = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true')
+
+/** With the tick, the phone must be a number texts can reach: the issue to show on the phone. */
+export function phoneIssueForTexts(textMe: boolean, phone: unknown): string | null {
+  if (!textMe) return null
+  if (typeof phone !== 'string' || phone.trim() === '') return PHONE_FOR_TEXTS
+  return toE164(phone) ? null : INVALID_PHONE
+}
+
+/** Replies that end texts, restart them, or ask for help (the carriers' usual words). */
+export const STOP_WORDS = [
+  'STOP',
+  'STOPALL',
+  'STOP ALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'OPTOUT',
+  'OPT OUT',
+  'REVOKE',
+]
+export const START_WORDS = ['START', 'UNSTOP', 'YES', 'OPTIN', 'OPT IN', 'SUBSCRIBE']
+export const HELP_WORDS = ['HELP', 'INFO']
+
+/** What a reply asks: stop, start, help, or nothing (a message for the business). */
+export function keywordOf(body: string): 'stop' | 'start' | 'help' | null {
+  const word = body
+    .trim()
+    .toUpperCase()
+    .replace(/[.!]+$/, '')
+    .replace(/\s+/g, ' ')
+  if (STOP_WORDS.includes(word)) return 'stop'
+  if (START_WORDS.includes(word)) return 'start'
+  if (HELP_WORDS.includes(word)) return 'help'
+  return null
+}
