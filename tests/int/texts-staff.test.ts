@@ -216,6 +216,25 @@ describe('a staff member’s mobile number', () => {
     expect((await row(users.editor.id)).mobile ?? null).toBeNull()
   })
 
+  it('checks one guess at a time: guesses sent together do not share a try', async () => {
+    await payload.update({
+      collection: 'users',
+      id: users.admin.id,
+      data: { mobileCheck: { tries: 0 } },
+      overrideAccess: true,
+    })
+    await sendCode('admin', '970 555 0190', '203.0.113.9')
+    const code = await lastCode(users.admin)
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => confirm('admin', wrong(code))),
+    )
+    const statuses = answers.map((response) => response.status)
+    expect(statuses.every((status) => status === 422 || status === 429)).toBe(true)
+    const tries = (await row(users.admin.id)).mobileCheck?.tries ?? 0
+    // Every guess that was checked was counted.
+    expect(tries).toBe(statuses.filter((status) => status === 422).length)
+  })
+
   it('sends at most 3 codes in 15 minutes', async () => {
     // The editor asked for 2 above.
     expect((await sendCode('editor', '9705550155', '203.0.113.7')).status).toBe(200)

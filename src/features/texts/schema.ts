@@ -190,6 +190,7 @@ export const MOBILE_WORDS = {
   tooManyTries: 'Too many tries: send a new code.',
   expired: 'That code has expired: send a new code.',
   noCode: 'No code is waiting: send a code first.',
+  busy: 'One moment: your last code is still being checked.',
   stopped:
     'This number replied STOP to our texts. Text START to the business number from it, then send a code again.',
   tooManyCodes: (count: number, span: string, minutes: number) =>

@@ -205,9 +205,25 @@ const sendCode = endpoint(MOBILE_PATHS.sendCode, async (req, user) => {
   return answer({ sent: true, number: formatE164(number), expiresAt: expiresAt.toISOString() })
 })
 
+/**
+ * The accounts whose code is being checked in this process: one check at a time each, so guesses
+ * sent in parallel cannot all read the same count of tries.
+ */
+const checking = new Set<number>()
+
 const confirm = endpoint(MOBILE_PATHS.confirm, async (req, user) => {
   const parsed = confirmBody.safeParse(await body(req))
   if (!parsed.success) return refuse(MOBILE_WORDS.codeShape, 422)
+  if (checking.has(user.id)) return refuse(MOBILE_WORDS.busy, 429, { 'Retry-After': '1' })
+  checking.add(user.id)
+  try {
+    return await checkCode(req, user, parsed.data.code)
+  } finally {
+    checking.delete(user.id)
+  }
+})
+
+async function checkCode(req: PayloadRequest, user: Account, code: string) {
   const check = await readCheck(req, user.id)
   if (!check?.number || !check.codeHash || !check.expiresAt) {
     return refuse(MOBILE_WORDS.noCode, 422)
@@ -217,10 +233,7 @@ const confirm = endpoint(MOBILE_PATHS.confirm, async (req, user) => {
   if (Date.parse(check.expiresAt) <= Date.now()) return refuse(MOBILE_WORDS.expired, 422)
   // The try is counted before the code is compared: a guess always costs one.
   await writeUser(req, user.id, { mobileCheck: { ...check, tries: tries + 1 } })
-  const right = sameHash(
-    codeHash(req.payload.secret, user.id, check.number, parsed.data.code),
-    check.codeHash,
-  )
+  const right = sameHash(codeHash(req.payload.secret, user.id, check.number, code), check.codeHash)
   if (!right) {
     return refuse(tries + 1 >= CODE_TRIES ? MOBILE_WORDS.tooManyTries : MOBILE_WORDS.codeWrong, 422)
   }
@@ -236,7 +249,7 @@ const confirm = endpoint(MOBILE_PATHS.confirm, async (req, user) => {
     number: formatE164(check.number),
     confirmedAt,
   })
-})
+}
 
 const remove = endpoint(MOBILE_PATHS.remove, async (req, user) => {
   await writeUser(req, user.id, { mobile: null, mobileConfirmedAt: null, mobileCheck: emptyCheck })
