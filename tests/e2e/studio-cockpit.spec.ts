@@ -107,6 +107,12 @@ test('the dashboard after a week of leads: overdue first, oldest first, each num
     'reviews',
     'seo',
   ])
+  // Texts are not set up on this server: the setup card says so, naming the three settings.
+  await expect(page.locator('[data-cockpit="setup"] [data-step="texts"]')).toContainText(
+    'Text messages are kept in the Outbox: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+  )
+  // No text failed (none is sent): no card about them.
+  await expect(page.locator('[data-cockpit="failed-texts"]')).toHaveCount(0)
   const week = page.locator('[data-cockpit="week"]')
   await expect(week.locator('[data-figure="chat"] td').first()).not.toHaveText('0')
   await expect(page.locator('[data-cockpit="seo"]')).toContainText(/posts? of \d+ need SEO work/)

@@ -131,6 +131,45 @@ describe('the dashboard', () => {
     expect((await cockpit(payload, users.staff, null, NOW)).posts).toBeNull()
   })
 
+  it('counts the texts that failed in the last 7 days, and links to their list', async () => {
+    const text = (key: string, state: 'failed' | 'delivered', createdAt: Date) =>
+      payload.create({
+        collection: 'texts',
+        data: {
+          kind: 'visit-booked',
+          to: '+19705550142',
+          body: 'Your inspection is booked.',
+          key,
+          direction: 'out',
+          state,
+          reason: state === 'failed' ? 'the number is not a mobile number (Twilio 21614)' : null,
+          createdAt: createdAt.toISOString(),
+        },
+        overrideAccess: true,
+      })
+    await text('failed-recent', 'failed', new Date(NOW.getTime() - 2 * 24 * HOUR))
+    await text('failed-recent-2', 'failed', new Date(NOW.getTime() - 6 * 24 * HOUR))
+    await text('failed-old', 'failed', new Date(NOW.getTime() - 8 * 24 * HOUR))
+    await text('delivered', 'delivered', new Date(NOW.getTime() - HOUR))
+
+    const { failedTexts } = (await cockpit(payload, users.staff, null, NOW)).leads!
+    expect(failedTexts.count).toBe(2)
+    const since = new Date(NOW.getTime() - 7 * 24 * HOUR).toISOString()
+    expect(failedTexts.href).toBe(
+      `/admin/collections/texts?where[and][0][state][equals]=failed&where[and][1][createdAt][greater_than_equal]=${encodeURIComponent(since)}`,
+    )
+    // The link's list is what was counted.
+    const listed = await payload.find({
+      collection: 'texts',
+      where: {
+        and: [{ state: { equals: 'failed' } }, { createdAt: { greater_than_equal: since } }],
+      },
+    })
+    expect(listed.totalDocs).toBe(2)
+    // Writers do not work leads: no count.
+    expect((await cockpit(payload, users.editor, null, NOW)).leads).toBeNull()
+  })
+
   it('lists leads due at the same time in the order they came in', async () => {
     // Sunday's lead is stored before Saturday evening's (closed): the clock of both starts on
     // Monday morning, so both are due at the same time, and Saturday's waited longer.

@@ -48,6 +48,7 @@ describe('the admin’s setup card (src/studio/dashboard/setup.ts)', () => {
     address: 'http://localhost:3999',
     addressSet: false,
     emailConfigured: false,
+    textsConfigured: false,
     backup: { enabled: true, lastGoodAt: null, nextAt: '2026-11-30T10:00:00.000Z' },
   }
 
@@ -56,25 +57,35 @@ describe('the admin’s setup card (src/studio/dashboard/setup.ts)', () => {
     expect(steps.map((step) => [step.id, step.done])).toEqual([
       ['address', false],
       ['email', false],
+      ['texts', false],
       ['backup', false],
     ])
-    const [address, email, backup] = steps
+    const [address, email, texts, backup] = steps
     expect(address.text).toContain('Links in e-mails lead to http://localhost:3999')
     expect(address.text).toContain('Ask whoever runs your server')
     expect(email.text).toContain('kept in the Outbox')
     expect(email.link?.href).toBe('/admin/collections/outbox')
+    // Texts: kept in the Outbox, and the three settings that send them, named for whoever runs
+    // the server (issue 57 asks for their names).
+    expect(texts.text).toBe(
+      'Text messages are kept in the Outbox: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM. Ask whoever runs your server (your web developer or host) to set them from your Twilio account.',
+    )
+    expect(texts.link?.href).toBe('/admin/collections/outbox?where[channel][equals]=text')
     expect(backup.text).toContain('The first is made by itself at 2026-11-30T10:00:00.000Z')
     expect(backup.link?.href).toBe('/admin/globals/site-settings')
-    // No environment variable's name, no README: the owner's words.
-    for (const step of steps) expect(step.text).not.toMatch(/[A-Z]+_[A-Z_]+|README/)
+    // No environment variable's name (but the texts' three), no README: the owner's words.
+    for (const step of steps.filter((step) => step.id !== 'texts')) {
+      expect(step.text).not.toMatch(/[A-Z]+_[A-Z_]+|README/)
+    }
   })
 
-  it('is done when the address is set, e-mail is sent and a backup is made', () => {
+  it('is done when the address is set, e-mail and texts are sent and a backup is made', () => {
     const steps = setupSteps(
       {
         address: 'https://www.example.com',
         addressSet: true,
         emailConfigured: true,
+        textsConfigured: true,
         backup: { enabled: true, lastGoodAt: '2026-11-29T10:00:00.000Z', nextAt: null },
       },
       when,
@@ -87,7 +98,7 @@ describe('the admin’s setup card (src/studio/dashboard/setup.ts)', () => {
       { ...fresh, backup: { enabled: false, lastGoodAt: null, nextAt: null } },
       when,
     )
-    expect(off[2].text).toContain('Automatic backups are off')
-    expect(setupSteps({ ...fresh, backup: null }, when)[2].text).toContain('could not be read')
+    expect(off[3].text).toContain('Automatic backups are off')
+    expect(setupSteps({ ...fresh, backup: null }, when)[3].text).toContain('could not be read')
   })
 })

@@ -22,6 +22,7 @@ import { PRICING, SERVICE_TYPES } from '@/features/estimate/pricing'
 import { kindLabel } from '@/features/outbox/kinds'
 import { contactFields } from '@/fields/contact'
 import { textConsentField } from '@/features/texts/fields'
+import { onMyWayEndpoint } from '@/features/texts/server/onMyWay'
 
 /** The list's cells: a dash for an empty value, dollars, Colorado's clock (desk/Cells). */
 const cell = (name: 'TextCell' | 'DollarsCell' | 'WhenCell') => ({
@@ -83,6 +84,8 @@ export const Leads: CollectionConfig<'leads'> = {
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
+  // "On my way", from the case file: a text to the homeowner who asked for texts.
+  endpoints: [onMyWayEndpoint],
   hooks: {
     // The history first: a note it appends meets the respond-by time.
     beforeChange: [keepHistory, keepRespondBy, keepEmails],

@@ -67,7 +67,14 @@ export const Texts: CollectionConfig<'texts'> = {
         { name: 'from', type: 'text', index: true },
       ],
     },
-    { name: 'body', type: 'textarea', required: true },
+    {
+      name: 'body',
+      type: 'textarea',
+      required: true,
+      // A number's confirmation code is read by the site's own code only (its job sends it), never
+      // through the API, the studio's included (features/texts/server/mobile.ts).
+      access: { read: ({ doc }) => doc?.kind !== 'confirm-code' },
+    },
     {
       type: 'row',
       fields: [

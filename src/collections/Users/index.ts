@@ -37,6 +37,7 @@ import { undoEmailChangeEndpoint } from '@/features/staff/server/emailUndo'
 import { firstUserFormAllowed } from '@/features/staff/firstUser'
 import { twoStepFields } from '@/features/staff/totp/fields'
 import { userTextFields } from '@/features/texts/fields'
+import { mobileEndpoints } from '@/features/texts/server/mobile'
 import { serverUrl } from '@/lib/site/urls'
 
 export const Users: CollectionConfig<'users'> = {
@@ -64,6 +65,8 @@ export const Users: CollectionConfig<'users'> = {
     // for someone (features/staff/totp).
     ...twoStepUserEndpoints,
     undoEmailChangeEndpoint,
+    // A mobile number for text alerts, confirmed with a texted code (features/texts).
+    ...mobileEndpoints,
   ],
   admin: {
     useAsTitle: 'name',

@@ -170,3 +170,47 @@ export function keywordOf(body: string): 'stop' | 'start' | 'help' | null {
   if (HELP_WORDS.includes(word)) return 'help'
   return null
 }
+
+/** The users' endpoints that confirm a staff member's mobile number (server/mobile.ts). */
+export const MOBILE_PATHS = {
+  sendCode: '/mobile/send-code',
+  confirm: '/mobile/confirm',
+  remove: '/mobile/remove',
+} as const
+
+/** How long a code works, in minutes, and how many wrong tries void it. */
+export const CODE_MINUTES = 10
+export const CODE_TRIES = 5
+
+export const MOBILE_WORDS = {
+  ownAccountOnly: 'Sign in to confirm your own mobile number.',
+  fromThisSiteOnly: 'This can only be done from the studio’s own pages.',
+  codeShape: 'Type the 6-digit code from the text.',
+  codeWrong: 'That code is not right.',
+  tooManyTries: 'Too many tries: send a new code.',
+  expired: 'That code has expired: send a new code.',
+  noCode: 'No code is waiting: send a code first.',
+  busy: 'One moment: your last code is still being checked.',
+  stopped:
+    'This number replied STOP to our texts. Text START to the business number from it, then send a code again.',
+  tooManyCodes: (count: number, span: string, minutes: number) =>
+    `You asked for ${count} codes in ${span}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyFromHere: (minutes: number) =>
+    `Too many codes were asked for from this connection. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+} as const
+
+/** "10:30" (a time input's value) as a person reads it: "10:30 AM"; null when not a time. */
+export function formatArrival(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value.trim())
+  if (!match) return null
+  const hour = Number(match[1])
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+export const ON_MY_WAY_WORDS = {
+  staffOnly: 'Only staff and admins can text a homeowner.',
+  noLead: 'No such lead.',
+  noConsent: 'The homeowner has not asked for texts.',
+  badTime: 'Enter the time you expect to arrive, like 10:30 AM.',
+} as const

@@ -17,6 +17,7 @@ import {
 } from '@/features/leads/domain'
 import { kindLabel } from '@/features/outbox/kinds'
 import { ReviewRequests } from '@/features/reviews/admin/ReviewRequests'
+import { LeadTexts } from '@/features/texts/admin/LeadTexts'
 import { formatWhen } from '@/lib/time/colorado'
 import type { Lead, LeadFile } from '@/payload-types'
 import { smsHref, telHref } from '@/utilities/phone'
@@ -38,9 +39,9 @@ const SLOTS = [
 
 /**
  * A lead as staff work it: who and how to reach them, what they asked and what it would cost, the
- * conversation, their photos and videos, the e-mails sent, and the history with a note box. The
- * status changes here too. The form is the "Edit details" tab; a new lead (one that came in by
- * phone) is entered in the form directly.
+ * conversation, their photos and videos, the e-mails and texts sent (and "On my way"), and the
+ * history with a note box. The status changes here too. The form is the "Edit details" tab; a new
+ * lead (one that came in by phone) is entered in the form directly.
  */
 export async function CaseFile(props: DocumentViewServerProps) {
   const { doc, initPageResult } = props
@@ -111,6 +112,7 @@ export async function CaseFile(props: DocumentViewServerProps) {
           <ReviewRequests lead={lead} req={req} />
           <History lead={lead} />
           <Emails lead={lead} />
+          <LeadTexts lead={lead} req={req} />
         </aside>
       </div>
     </Gutter>
@@ -316,7 +318,7 @@ const stateWords = (email: Email) =>
 /**
  * Every e-mail sent about the lead (the lead's `emails`, where each sender records it: the
  * request's own, the reminders, the visit's, the review request), newest first, each with what it
- * is, to whom, and its state. Texts join them once the site sends any.
+ * is, to whom, and its state. The texts have their own list, after it (features/texts).
  */
 function Emails({ lead }: { lead: Lead }) {
   const emails = (lead.emails ?? [])

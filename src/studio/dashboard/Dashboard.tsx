@@ -14,6 +14,7 @@ import { capitalize, LEAD_STATUSES, SOURCE_LABELS, type LeadSource } from '@/fea
 import { SetupCard } from '@/studio/dashboard/SetupCard'
 import { setupSteps } from '@/studio/dashboard/setup'
 import { emailDeliveryConfigured } from '@/lib/email/send'
+import { textsConfigured } from '@/features/texts/server/provider'
 import { siteAddress, siteAddressSet } from '@/lib/site/address'
 import { formatWhen, formatWhenShort } from '@/lib/time/colorado'
 import type { User } from '@/payload-types'
@@ -213,6 +214,7 @@ export async function LeadDashboard({ payload, user }: ServerProps) {
           address: siteAddress(),
           addressSet: siteAddressSet(),
           emailConfigured: emailDeliveryConfigured(),
+          textsConfigured: textsConfigured(),
           backup: backups && {
             enabled: backups.schedule.enabled,
             lastGoodAt: backups.lastGood?.at ?? null,
@@ -258,6 +260,20 @@ export async function LeadDashboard({ payload, user }: ServerProps) {
                 <p>From your next visit on, the leads that came in meanwhile show here.</p>
               </div>
             )}
+            {view.leads.failedTexts.count > 0 ? (
+              <div className="lead-desk__section" data-cockpit="failed-texts">
+                <h3 className="lead-desk__heading">Texts that failed</h3>
+                <p className="lead-desk__overdue">
+                  <Link
+                    href={view.leads.failedTexts.href}
+                    data-count={view.leads.failedTexts.count}
+                  >
+                    {plural(view.leads.failedTexts.count, 'text')} could not be sent
+                  </Link>{' '}
+                  in the last 7 days. Each says why.
+                </p>
+              </div>
+            ) : null}
             <VisitsCard payload={payload} user={user} />
             <Week week={view.leads.week} />
           </>

@@ -22,6 +22,8 @@ export type Cockpit = {
     dueToday: LeadGroup
     newSince: (LeadGroup & { since: string }) | null
     week: { visitors: Figure; estimates: Figure; chat: Figure; conversion: Figure }
+    /** The texts that could not be sent in the last 7 days, and the Texts list of them. */
+    failedTexts: { count: number; href: string }
   } | null
   posts: {
     scheduled: { id: number | string; title: string; at: string }[]
@@ -133,6 +135,19 @@ async function week(payload: Payload, today: string) {
   }
 }
 
+/** Texts that failed (state `failed`) created in the last 7 days, and the list that shows them. */
+async function failedTexts(payload: Payload, at: Date) {
+  const since = new Date(at.getTime() - 7 * 24 * 3_600_000).toISOString()
+  const { totalDocs } = await payload.count({
+    collection: 'texts',
+    where: { and: [{ state: { equals: 'failed' } }, { createdAt: { greater_than_equal: since } }] },
+  })
+  return {
+    count: totalDocs,
+    href: `/admin/collections/texts?where[and][0][state][equals]=failed&where[and][1][createdAt][greater_than_equal]=${encodeURIComponent(since)}`,
+  }
+}
+
 /**
  * Posts waiting for their moment, soonest first: published with a date ahead (not on the site until
  * then), or a draft with a scheduled publish (Payload's `schedulePublish` jobs).
@@ -224,7 +239,8 @@ async function reviewsWaiting(payload: Payload): Promise<NonNullable<Cockpit['po
 
 /**
  * The owner's first screen, read in one go: for those who work leads, the overdue leads (oldest
- * first), those due today, those new since the last visit, and this week against the last; for
+ * first), those due today, those new since the last visit, this week against the last and the
+ * texts that failed in the last 7 days; for
  * those who write the blog, the posts scheduled, how many posts have SEO problems and the
  * homeowners' reviews waiting for approval.
  */
@@ -267,11 +283,13 @@ export async function cockpit(
             )
           : null,
         week(payload, today),
-      ]).then(([overdue, dueToday, newSince, thisWeek]) => ({
+        failedTexts(payload, at),
+      ]).then(([overdue, dueToday, newSince, thisWeek, failed]) => ({
         overdue,
         dueToday,
         newSince: newSince && since ? { ...newSince, since } : null,
         week: thisWeek,
+        failedTexts: failed,
       }))
     : null
   const posts = writes

@@ -3,7 +3,7 @@
  * each in plain words with what to do or whom to ask. It goes once every step is done.
  */
 export type SetupStep = {
-  id: 'address' | 'email' | 'backup'
+  id: 'address' | 'email' | 'texts' | 'backup'
   done: boolean
   title: string
   text: string
@@ -16,6 +16,8 @@ export type SetupFacts = {
   /** Whether the server was given the site's public address (else it is this server's own). */
   addressSet: boolean
   emailConfigured: boolean
+  /** Whether the text provider is configured (features/texts/server/provider.ts). */
+  textsConfigured: boolean
   backup: { enabled: boolean; lastGoodAt: string | null; nextAt: string | null } | null
 }
 
@@ -45,6 +47,18 @@ export function setupSteps(facts: SetupFacts, when: (iso: string) => string): Se
           title: 'Sending e-mail',
           text: `E-mails to homeowners and to you are not sent yet: each is kept in the Outbox, where you can read it. ${ASK} connect the site to an e-mail sending service.`,
           link: { href: '/admin/collections/outbox', label: 'Open the Outbox' },
+        },
+    facts.textsConfigured
+      ? { id: 'texts', done: true, title: 'Text messages', text: 'Text messages are sent.' }
+      : {
+          id: 'texts',
+          done: false,
+          title: 'Text messages',
+          text: `Text messages are kept in the Outbox: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM. ${ASK} set them from your Twilio account.`,
+          link: {
+            href: '/admin/collections/outbox?where[channel][equals]=text',
+            label: 'Open the texts in the Outbox',
+          },
         },
     backup?.lastGoodAt
       ? {
