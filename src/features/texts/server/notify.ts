@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { bookPagePath } from '@/features/booking/paths'
 import { visitPageUrl } from '@/features/booking/server/emails'
-import { formatDollars, SOURCE_LABELS } from '@/features/leads/domain'
+import { formatDollars } from '@/features/leads/domain'
 import { PRICING, type ServiceType } from '@/features/estimate/pricing'
 import type { AlertChoice, TextKind } from '@/features/texts/schema'
 import { cancelWaiting, queueText } from '@/features/texts/server/queue'
@@ -95,7 +95,7 @@ export async function textNewLead(payload: Payload, lead: Lead, req?: PayloadReq
       lead: lead.id,
       body: words.leadAlert({
         ...facts,
-        source: lead.source === 'chat' ? 'chat lead' : SOURCE_LABELS.calculator.toLowerCase(),
+        source: lead.source === 'chat' ? 'chat lead' : 'estimate',
         url: caseFileUrl(lead.id),
       }),
     },

@@ -15,7 +15,7 @@ type Config = {
   baseUrl: string
 }
 
-export function twilioConfig(env = process.env): Config | null {
+export function twilioConfig(env: Record<string, string | undefined> = process.env): Config | null {
   const accountSid = env.TWILIO_ACCOUNT_SID?.trim()
   const authToken = env.TWILIO_AUTH_TOKEN?.trim()
   const from = env.TWILIO_FROM?.trim() || undefined
