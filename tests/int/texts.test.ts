@@ -275,6 +275,28 @@ describe('sending', () => {
   })
 })
 
+it('does not send twice a text the provider took when its answer timed out', async () => {
+  const { id } = await lead()
+  await texts.queueText(ctx.payload, estimateText(id))
+  await fake.setMode('lose-answer')
+  await runQueue()
+  expect((await textsOf())[0]).toMatchObject({
+    state: 'retrying',
+    reason: 'Twilio no answer in time',
+  })
+  await ctx.payload.update({
+    collection: 'payload-jobs',
+    where: { id: { exists: true } },
+    data: { waitUntil: null },
+    overrideAccess: true,
+  })
+  await fake.setMode('ok')
+  await runQueue()
+  expect(fake.attempts).toHaveLength(1)
+  expect(to(HOMEOWNER)).toHaveLength(1)
+  expect((await textsOf())[0]).toMatchObject({ state: 'sent', providerId: to(HOMEOWNER)[0].sid })
+})
+
 describe('a worker killed mid-send', () => {
   /** The queue run in its own process, killed once the fake has the send in hand. */
   async function killedMidSend(taken: (fake: FakeTwilio) => boolean) {

@@ -54,8 +54,8 @@ async function refusal(payload: Payload, text: Text): Promise<string | null> {
 
 /**
  * Sends one stored text, at most once: a text already sent, failed or cancelled is left alone; a
- * text whose last try died before its answer was recorded (`sending`) is first looked up at the
- * provider, and only sent when the provider has not taken it. A 5xx, a 429 or a time-out throws
+ * text tried before (a time-out, a server that died mid-send) is first looked up at the provider,
+ * and only sent when the provider has not taken it. A 5xx, a 429 or a time-out throws
  * (the job tries again, with back-off); any other refusal (a 4xx: a bad or stopped number) fails
  * the text with the provider's reason. A homeowner's text whose try falls in the quiet hours
  * waits for 8 AM. Without a provider the text is kept in the Outbox.
@@ -102,33 +102,24 @@ export async function deliverText(payload: Payload, id: number, now = new Date()
     return 'kept'
   }
 
-  // The last try died between asking the provider and recording its answer: did it take it?
-  if (text.state === 'sending' && text.tryStartedAt) {
-    const earlier = await findSent(config, {
-      to: text.to,
-      body: text.body,
-      since: new Date(text.tryStartedAt),
-    }).catch(() => null)
-    if (earlier) {
-      await update(payload, id, {
-        state: 'sent',
-        via: 'twilio',
-        providerId: earlier,
-        sentAt: now.toISOString(),
-        reason: null,
-      })
-      return 'sent'
-    }
-  }
-
+  // An earlier try may have reached the provider without its answer reaching the site: it timed
+  // out, or the server died before recording it. The provider has no idempotency key for
+  // messages, so the site asks it first (for what it took since the first try), and sends only
+  // what it did not take. A provider that cannot be asked is not sent to either.
+  const firstTry = text.tryStartedAt ? new Date(text.tryStartedAt) : null
   const attempts = (text.attempts ?? 0) + 1
-  await update(payload, id, { state: 'sending', tryStartedAt: now.toISOString(), attempts })
+  await update(payload, id, {
+    state: 'sending',
+    tryStartedAt: (firstTry ?? now).toISOString(),
+    attempts,
+  })
   try {
-    const sid = await sendSms(config, {
-      to: text.to,
-      body: text.body,
-      statusCallback: webhookUrl(),
-    })
+    const earlier = firstTry
+      ? await findSent(config, { to: text.to, body: text.body, since: firstTry })
+      : null
+    const sid =
+      earlier ??
+      (await sendSms(config, { to: text.to, body: text.body, statusCallback: webhookUrl() }))
     await update(payload, id, {
       state: 'sent',
       via: 'twilio',
