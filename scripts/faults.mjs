@@ -22,13 +22,18 @@
 //          answered with success is in the database, with its photo; every e-mail of every
 //          stored lead is sent within two minutes of the restart, none twice. The e-mail jobs
 //          left unfinished are read from the database (payload_jobs) to show which are stuck.
+//   texts  the owner confirms a mobile number (alerts at night too); estimates with the tick
+//          "Text me about my visit" come in with the text provider (a fake Twilio) down, then
+//          taking each text and losing its answer, then back: every lead's alert reaches the
+//          owner once, the homeowners' confirmations go once by day and none in the quiet hours
+//          (they wait for 8 AM), nothing goes to a number without consent, and none twice.
 // Exits 1 when a scenario fails.
 
 import { createClient } from '@libsql/client'
 import sharp from 'sharp'
 
 import { count, flag } from './bench/harness.mjs'
-import { startFakeOpenAI, startFakeResend } from './lib/fakes.mjs'
+import { startFakeOpenAI, startFakeResend, startFakeTwilio } from './lib/fakes.mjs'
 import { multipart } from './lib/fuzz-cases/index.mjs'
 import {
   countsText,
@@ -42,7 +47,7 @@ import {
 } from './lib/site.mjs'
 
 const port = count('port', 3420)
-const only = flag('only')?.split(',') ?? ['ai', 'email', 'kill']
+const only = flag('only')?.split(',') ?? ['ai', 'email', 'kill', 'texts']
 const burstSeconds = count('burst-seconds', 5)
 const EMAIL_TIMEOUT_MS = 2000
 const OPENAI_TIMEOUT_MS = 1500
@@ -50,7 +55,15 @@ const OPENAI_TIMEOUT_MS = 1500
 const resend = await startFakeResend()
 // Its replies start with FAKE-MODEL, which tells the model's answers from the built-in assistant's.
 const openai = await startFakeOpenAI({ reply: () => 'FAKE-MODEL: the logs look weathered.' })
+const twilio = await startFakeTwilio({ callbackDelayMs: 100 })
+twilio.setWebhook(`http://127.0.0.1:${port}/api/texts/webhook`)
 const { dataDir, env } = await prepareSite('faults', {
+  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+  TWILIO_ACCOUNT_SID: twilio.accountSid,
+  TWILIO_AUTH_TOKEN: twilio.authToken,
+  TWILIO_FROM: twilio.from,
+  TWILIO_BASE_URL: twilio.url,
+  TEXT_TIMEOUT_MS: '2000',
   RESEND_API_KEY: resend.apiKey,
   RESEND_BASE_URL: resend.url,
   EMAIL_TIMEOUT_MS: String(EMAIL_TIMEOUT_MS),
@@ -563,16 +576,152 @@ async function killScenario() {
   )
 }
 
+// ---- Text messages -------------------------------------------------------------------------
+
+async function textsScenario() {
+  console.log('\n== The text provider: down, then losing its answers, then back ==')
+  const OWNER = '+19705550100'
+  const send = (path, body) =>
+    post(path, {
+      headers: { authorization, 'content-type': 'application/json', origin: site.base },
+      body: JSON.stringify(body),
+    })
+  // The owner's number, confirmed with the code texted to it; alerts at night too.
+  await send('/api/users/mobile/send-code', { number: OWNER })
+  await until(30, async () => twilio.messages.some((message) => message.to === OWNER))
+  const code = /\b(\d{6})\b/.exec(twilio.messages.find((m) => m.to === OWNER)?.body ?? '')?.[1]
+  const confirmed = await send('/api/users/mobile/confirm', { code })
+  const me = await staffGet(site.base, authorization, '/api/users/me')
+  await post(`/api/users/${me.user.id}`, {
+    method: 'PATCH',
+    headers: { authorization, 'content-type': 'application/json', origin: site.base },
+    body: JSON.stringify({ textAtNight: true }),
+  })
+  const before = twilio.messages.length
+
+  await twilio.setMode('down')
+  const domain = 'texts-fault.example.com'
+  const submissions = []
+  for (let i = 0; i < 6; i++) {
+    const phone = `970-555-03${String(i).padStart(2, '0')}`
+    const email = `homeowner-${i}@${domain}`
+    const answer = await post('/api/calculator', {
+      headers: { 'content-type': 'application/json' },
+      // Every other homeowner ticks "Text me about my visit".
+      body: JSON.stringify({ ...estimateFields(email), phone, textMe: i % 2 === 0 }),
+    })
+    submissions.push({
+      email,
+      phone: `+1${phone.replace(/\D/g, '')}`,
+      consent: i % 2 === 0,
+      answer,
+    })
+  }
+  const stored = async () =>
+    (
+      await staffGet(
+        site.base,
+        authorization,
+        `/api/texts?where[kind][in]=lead-alert,estimate-received&limit=100&depth=0`,
+      )
+    ).docs
+  const phase = async (label, mode, seconds, done) => {
+    const started = Date.now()
+    await twilio.setMode(mode)
+    await until(seconds, async () => done(await stored()))
+    const states = countsText(
+      (await stored()).reduce((counts, text) => {
+        counts[text.state] = (counts[text.state] ?? 0) + 1
+        return counts
+      }, {}),
+    )
+    console.log(
+      `  ${label.padEnd(34)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: texts ${states}`,
+    )
+  }
+  const tried = (texts, n) =>
+    texts.every((text) => text.state !== 'queued' || text.sendAfter > new Date().toISOString()) &&
+    texts.filter((t) => (t.attempts ?? 0) >= n).length > 0
+  await phase('down: first tries fail', 'down', 30, (texts) => tried(texts, 1))
+  await phase('taking texts, losing the answers', 'lose-answer', 120, (texts) => tried(texts, 2))
+  await phase('back: retries look up, then send', 'ok', 300, (texts) =>
+    texts.every(
+      (text) => ['sent', 'delivered', 'failed'].includes(text.state) || text.state === 'queued',
+    ),
+  )
+  const texts = await stored()
+  const messages = twilio.messages.slice(before)
+  const alerts = messages.filter((message) => message.to === OWNER)
+  const byBody = new Map()
+  for (const message of messages)
+    byBody.set(
+      `${message.to} ${message.body}`,
+      (byBody.get(`${message.to} ${message.body}`) ?? 0) + 1,
+    )
+  const twice = [...byBody.values()].filter((times) => times > 1).length
+  const night = new Date().toLocaleString('en-US', {
+    timeZone: 'America/Denver',
+    hour: 'numeric',
+    hour12: false,
+  })
+  const quiet = Number(night) < 8 || Number(night) >= 20
+  const consented = submissions.filter((s) => s.consent).map((s) => s.phone)
+  const toHomeowners = messages.filter((message) => message.to !== OWNER)
+  const withoutConsent = toHomeowners.filter((message) => !consented.includes(message.to))
+  const confirmations = texts.filter((text) => text.kind === 'estimate-received')
+  console.log(
+    table(
+      [
+        'estimates',
+        'answered 2xx',
+        'owner alerts',
+        'homeowner texts',
+        'without consent',
+        'twice',
+        'quiet hours now',
+      ],
+      [
+        [
+          submissions.length,
+          submissions.filter(({ answer }) => succeeded(answer)).length,
+          alerts.length,
+          toHomeowners.length,
+          withoutConsent.length,
+          twice,
+          quiet ? 'yes' : 'no',
+        ],
+      ],
+    ),
+  )
+  verdict(
+    'texts: down, answers lost, back',
+    confirmed.status === 200 &&
+      submissions.every(({ answer }) => succeeded(answer)) &&
+      alerts.length === submissions.length &&
+      twice === 0 &&
+      withoutConsent.length === 0 &&
+      confirmations.length === consented.length &&
+      (quiet
+        ? toHomeowners.length === 0 && confirmations.every((text) => text.state === 'queued')
+        : toHomeowners.length === consented.length),
+    `${alerts.length}/${submissions.length} owner alerts, ${toHomeowners.length} homeowner texts ` +
+      `(${consented.length} consented${quiet ? ', quiet hours: waiting for 8 AM' : ''}), ` +
+      `${withoutConsent.length} without consent, ${twice} twice`,
+  )
+}
+
 // ---- Run -----------------------------------------------------------------------------------
 
 try {
   if (only.includes('ai')) await aiScenario()
   if (only.includes('email')) await emailScenario()
   if (only.includes('kill')) await killScenario()
+  if (only.includes('texts')) await textsScenario()
 } finally {
   await site.stop()
   await resend.close()
   await openai.close()
+  await twilio.close()
 }
 
 finish(results, dataDir, { heading: 'scenario' })
