@@ -119,6 +119,9 @@ module.exports = {
           '^src/features/booking/ui/(BookInspection|BookingPicker)\\.tsx$',
           // The estimate page's way into the chat with its photos.
           '^src/features/chat/ui/AnalyzePhotosButton\\.tsx$',
+          // The homeowner's "Text me about my visit" tick, with the words stored as their consent:
+          // the same in every form that takes a phone (the estimate, the booking, the chat).
+          '^src/features/texts/ui/TextMeTick\\.tsx$',
         ],
       },
     },

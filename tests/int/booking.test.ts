@@ -12,6 +12,8 @@ import { visitsAhead } from '@/features/booking/server/desk'
 import { digestFor } from '@/features/leads/server/reminders'
 import { deliverVisitReminder, sweepVisitReminders } from '@/features/booking/server/reminders'
 import { createRateLimiter } from '@/lib/rate-limit'
+import { signLeadReference } from '@/features/booking/token'
+import { CONSENT_WORDS, INVALID_PHONE, PHONE_FOR_TEXTS } from '@/features/texts/schema'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
@@ -385,6 +387,101 @@ describe('POST /api/booking', () => {
     )
     expect(move.status).toBe(413)
     expect(pulled).toBeLessThan(10)
+  })
+})
+
+describe('the texts’ tick on a booking (issue 57)', () => {
+  const leadOf = async (email: string) =>
+    (
+      await payload.find({
+        collection: 'leads',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]
+  const textsOf = async (lead: number) =>
+    (
+      await payload.find({
+        collection: 'texts',
+        where: { lead: { equals: lead } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs
+
+  it('with the tick and a number texts cannot reach: 422 with the phone’s message, nothing stored', async () => {
+    const [leads, visits] = [await count('leads'), await count('visits')]
+    const [open] = (await slotsOf('Fairplay')).body.slots as Slot[]
+    for (const [phone, message] of [
+      ['123-456-7890', INVALID_PHONE],
+      ['555-0100', INVALID_PHONE],
+      ['', PHONE_FOR_TEXTS],
+    ]) {
+      const answer = await post({ ...homeowner(570, open.start), phone, textMe: true })
+      expect(answer.status).toBe(422)
+      expect((await answer.json()).issues).toEqual({ phone: [message] })
+    }
+    expect(await count('leads')).toBe(leads)
+    expect(await count('visits')).toBe(visits)
+  })
+
+  it('with the tick: a new lead holds the consent before its visit, whose confirmation is texted', async () => {
+    const before = Date.now()
+    const slots = (await slotsOf('Fairplay')).body.slots as Slot[]
+    const answer = await post({
+      ...homeowner(571, slots[20].start),
+      phone: '(970) 555-0142',
+      textMe: 'on',
+    })
+    expect(answer.status).toBe(201)
+    const lead = await leadOf('homeowner-571@example.com')
+    expect(lead.textConsent).toMatchObject({
+      number: '+19705550142',
+      words: CONSENT_WORDS,
+      source: 'booking',
+    })
+    expect(Date.parse(lead.textConsent!.at!)).toBeGreaterThanOrEqual(before - 1000)
+    const texts = await textsOf(lead.id)
+    expect(texts.map((text) => [text.kind, text.to])).toContainEqual([
+      'visit-booked',
+      '+19705550142',
+    ])
+  })
+
+  it('with the tick: the page’s own lead gets the consent before the visit is stored', async () => {
+    const slots = (await slotsOf('Fairplay')).body.slots as Slot[]
+    const lead = await payload.create({
+      collection: 'leads',
+      data: {
+        name: 'Estimate First',
+        email: 'estimate-first@example.com',
+        phone: '9705550143',
+        source: 'calculator',
+        status: 'new',
+      },
+      overrideAccess: true,
+    })
+    expect(lead.textConsent?.at ?? null).toBeNull()
+    const answer = await post({
+      ...homeowner(572, slots[21].start),
+      phone: '970-555-0143',
+      textMe: true,
+      lead: signLeadReference(lead.id),
+    })
+    expect(answer.status).toBe(201)
+    const updated = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
+    expect(updated.textConsent).toMatchObject({ number: '+19705550143', source: 'booking' })
+    expect((await textsOf(lead.id)).map((text) => text.kind)).toContain('visit-booked')
+  })
+
+  it('unticked: e-mail only, no consent and no text to the homeowner', async () => {
+    const slots = (await slotsOf('Fairplay')).body.slots as Slot[]
+    const answer = await post({ ...homeowner(573, slots[22].start), phone: '(970) 555-0144' })
+    expect(answer.status).toBe(201)
+    const lead = await leadOf('homeowner-573@example.com')
+    expect(lead.textConsent?.at ?? null).toBeNull()
+    expect((await textsOf(lead.id)).filter((text) => text.kind === 'visit-booked')).toEqual([])
   })
 })
 

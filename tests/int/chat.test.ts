@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import type { ChatMessage } from '@/features/chat/ui/types'
 import type { Lead, User } from '@/payload-types'
+import { CONSENT_WORDS, INVALID_PHONE, PHONE_FOR_TEXTS } from '@/features/texts/schema'
 import { siteSettings } from '../../seed/content/settings'
 import {
   apiBase as base,
@@ -677,6 +678,63 @@ describe('the chat lead', () => {
         aiEstimate: ['Assistant estimate must be a dollar amount, like $7,500'],
       },
     })
+  })
+})
+
+describe('the texts’ tick in the chat’s contact step (issue 57)', () => {
+  it('with the tick and a number texts cannot reach: 422 with the phone’s message, nothing stored', async () => {
+    const body = { name: 'Tina Tick', email: 'tina.tick@example.com', textMe: true }
+    for (const [phone, message] of [
+      ['(123) 456-7890', INVALID_PHONE],
+      ['', PHONE_FOR_TEXTS],
+    ]) {
+      const answer = await chatLead(leadRequest({ ...body, phone }))
+      expect(answer.status).toBe(422)
+      expect((await answer.json()).issues).toEqual({ phone: [message] })
+    }
+    expect(await leadsOf('tina.tick@example.com')).toEqual([])
+  })
+
+  it('with the tick: the new lead holds the consent (its first text goes on it)', async () => {
+    const before = Date.now()
+    const answer = await chatLead(
+      leadRequest({
+        name: 'Theo Tick',
+        email: 'theo.tick@example.com',
+        phone: '(970) 555-0142',
+        textMe: true,
+      }),
+    )
+    expect(answer.status).toBe(200)
+    const [lead] = await leadsOf('theo.tick@example.com')
+    expect(lead.textConsent).toMatchObject({
+      number: '+19705550142',
+      words: CONSENT_WORDS,
+      source: 'chat',
+    })
+    expect(Date.parse(lead.textConsent!.at!)).toBeGreaterThanOrEqual(before - 1000)
+    const texts = await ctx.payload.find({
+      collection: 'texts',
+      where: { lead: { equals: lead.id } },
+      depth: 0,
+    })
+    expect(texts.docs.map((text) => [text.kind, text.to])).toContainEqual([
+      'estimate-received',
+      '+19705550142',
+    ])
+  })
+
+  it('unticked: no consent; ticked later in the same conversation: added to its lead', async () => {
+    const body = { name: 'Una Tick', email: 'una.tick@example.com', phone: '970-555-0143' }
+    const first = await chatLead(leadRequest(body))
+    expect(first.status).toBe(200)
+    const [lead] = await leadsOf('una.tick@example.com')
+    expect(lead.textConsent?.at ?? null).toBeNull()
+    const second = await chatLead(leadRequest({ ...body, textMe: true }, cookieOf(first)))
+    expect(second.status).toBe(200)
+    const leads = await leadsOf('una.tick@example.com')
+    expect(leads).toHaveLength(1)
+    expect(leads[0].textConsent).toMatchObject({ number: '+19705550143', source: 'chat' })
   })
 })
 

@@ -22,6 +22,7 @@ const { submitEstimateRequest } = await import('@/features/estimate/server/handl
 const { checkLeadReference } = await import('@/features/booking/token')
 const { INITIAL_ESTIMATE_STATE } = await import('@/features/estimate/formState')
 const { EMPTY_ESTIMATE_VALUES } = await import('@/features/estimate/fields')
+const texts = await import('@/features/texts/schema')
 
 let ctx: TestPayload
 
@@ -95,6 +96,87 @@ describe('submitEstimateRequest', () => {
       error: 'Please select a service type.',
     })
     expect((await ctx.payload.count({ collection: 'leads' })).totalDocs).toBe(before)
+  })
+})
+
+describe('the texts’ tick (issue 57)', () => {
+  const { INVALID_PHONE, PHONE_FOR_TEXTS, CONSENT_WORDS } = texts
+  const project = { serviceType: 'basic', squareFootage: '1000', name: 'Tess Tick' }
+
+  it('with the tick and a number texts cannot reach: the phone’s message, nothing stored', async () => {
+    const before = (await ctx.payload.count({ collection: 'leads' })).totalDocs
+    const email = 'tick-invalid@example.com'
+    expect(
+      await submitEstimateRequest(ctx.payload, {
+        ...project,
+        email,
+        phone: '123-456-7890',
+        textMe: true,
+      }),
+    ).toEqual({ ok: false, issues: { phone: [INVALID_PHONE] }, error: INVALID_PHONE })
+    expect(
+      await submitEstimateRequest(ctx.payload, { ...project, email, phone: '', textMe: 'on' }),
+    ).toMatchObject({ ok: false, issues: { phone: [PHONE_FOR_TEXTS] } })
+    expect((await ctx.payload.count({ collection: 'leads' })).totalDocs).toBe(before)
+  })
+
+  it('with the tick: the lead holds the consent in E.164, the words, the time and the source', async () => {
+    const before = Date.now()
+    const email = 'tick-valid@example.com'
+    const outcome = await submitEstimateRequest(ctx.payload, {
+      ...project,
+      email,
+      phone: '(970) 555-0142',
+      textMe: 'on',
+    })
+    expect(outcome.ok).toBe(true)
+    const [lead] = await leadsTo(email)
+    expect(lead.phone).toBe('(970) 555-0142')
+    expect(lead.textConsent).toMatchObject({
+      number: '+19705550142',
+      words: CONSENT_WORDS,
+      source: 'estimate',
+    })
+    expect(Date.parse(lead.textConsent!.at!)).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  it('unticked: e-mail only, no consent', async () => {
+    const email = 'tick-none@example.com'
+    await submitEstimateRequest(ctx.payload, { ...project, email, phone: '123-456-7890' })
+    const [lead] = await leadsTo(email)
+    expect(lead.textConsent?.number ?? null).toBeNull()
+    expect(lead.textConsent?.at ?? null).toBeNull()
+  })
+
+  it('without JavaScript: the message on the phone, the tick and what was typed kept; then stored', async () => {
+    request.address = '203.0.113.57'
+    const values = { ...typed, email: 'tick-form@example.com', phone: '555-0100' }
+    const refused = await sendEstimate(
+      INITIAL_ESTIMATE_STATE,
+      formData({ ...values, textMe: 'on' }),
+    )
+    expect(refused).toEqual({
+      status: 'error',
+      values: { ...values, textMe: true },
+      errors: { phone: INVALID_PHONE },
+      message: INVALID_PHONE,
+    })
+    expect(await leadsTo('tick-form@example.com')).toEqual([])
+
+    const sent = await sendEstimate(
+      INITIAL_ESTIMATE_STATE,
+      formData({ ...values, phone: '970-555-0142', textMe: 'on' }),
+    )
+    expect(sent.status).toBe('success')
+    const [lead] = await leadsTo('tick-form@example.com')
+    expect(lead.textConsent).toMatchObject({
+      number: '+19705550142',
+      words: CONSENT_WORDS,
+      source: 'estimate',
+    })
+    // The booking page without JavaScript keeps the tick too.
+    const { keptForm } = await import('@/features/booking/server/keptForm')
+    expect(keptForm(request.cookies.get('booking-form'))).toMatchObject({ textMe: true })
   })
 })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { chatLeadSchema, readNumber } from '@/features/chat/schema'
 import { fieldIssues } from '@/features/estimate/schema'
+import { INVALID_PHONE, PHONE_FOR_TEXTS } from '@/features/texts/schema'
 
 const contact = { name: 'Jane Doe', email: 'jane@example.com', phone: '719-555-0142' }
 const parse = (extra: Record<string, unknown>) => chatLeadSchema.safeParse({ ...contact, ...extra })
@@ -107,5 +108,25 @@ describe('numbers as a chat writes them (POST /api/chat/lead)', () => {
     expect(readNumber('$7,500', { money: true })).toBe(7500)
     expect(readNumber('7,500')).toBe(7500)
     expect(readNumber('abc', { money: true })).toBeNull()
+  })
+})
+
+describe('the texts’ tick (POST /api/chat/lead)', () => {
+  it('is unticked by default and read from a boolean', () => {
+    const unticked = parse({})
+    expect(unticked.success && unticked.data.textMe).toBe(false)
+    const ticked = parse({ textMe: true })
+    expect(ticked.success && ticked.data.textMe).toBe(true)
+  })
+
+  it('with the tick, wants a phone texts can reach, its message on the phone', () => {
+    const issues = (extra: Record<string, unknown>) => {
+      const result = parse(extra)
+      return result.success ? {} : fieldIssues(result.error)
+    }
+    expect(issues({ phone: '123-456-7890' })).toEqual({})
+    expect(issues({ textMe: true, phone: '123-456-7890' })).toEqual({ phone: [INVALID_PHONE] })
+    expect(issues({ textMe: true, phone: '' })).toEqual({ phone: [PHONE_FOR_TEXTS] })
+    expect(issues({ textMe: true })).toEqual({})
   })
 })

@@ -23,7 +23,7 @@ describe('parseEstimateFields', () => {
   it('gives the parsed request', () => {
     expect(parseEstimateFields({ ...valid, location: '' })).toEqual({
       ok: true,
-      data: { ...valid, name: 'Ada   Lovelace', location: undefined },
+      data: { ...valid, name: 'Ada   Lovelace', location: undefined, textMe: false },
     })
   })
 

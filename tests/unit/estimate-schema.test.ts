@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { estimateSchema, fieldIssues, formCompletion } from '@/features/estimate/schema'
+import { INVALID_PHONE, PHONE_FOR_TEXTS } from '@/features/texts/schema'
 
 const valid = {
   serviceType: 'basic',
@@ -66,7 +67,34 @@ describe('estimateSchema', () => {
       ...valid,
       name: 'Pat',
       description: 'Chinking gaps',
+      textMe: false,
     })
+  })
+
+  it('reads the texts’ tick, unticked by default', () => {
+    expect(estimateSchema.parse(valid).textMe).toBe(false)
+    expect(estimateSchema.parse({ ...valid, textMe: 'on' }).textMe).toBe(true)
+    expect(estimateSchema.parse({ ...valid, textMe: true }).textMe).toBe(true)
+    expect(issuesOf({ ...valid, textMe: 'yes' })).toHaveProperty('textMe')
+  })
+
+  it('with the tick, wants a phone texts can reach, its message on the phone', () => {
+    // Unticked, any 10 digits do, as before.
+    expect(issuesOf({ ...valid, phone: '123-456-7890' })).toEqual({})
+    expect(issuesOf({ ...valid, textMe: 'on', phone: '123-456-7890' })).toEqual({
+      phone: [INVALID_PHONE],
+    })
+    // The texts' message in place of the phone's own, one at a time.
+    expect(issuesOf({ ...valid, textMe: 'on', phone: '555-0100' })).toEqual({
+      phone: [INVALID_PHONE],
+    })
+    expect(issuesOf({ ...valid, textMe: true, phone: '' })).toEqual({ phone: [PHONE_FOR_TEXTS] })
+    // Shown even while other fields are refused.
+    expect(issuesOf({ textMe: 'on', phone: '123-456-7890' })).toMatchObject({
+      phone: [INVALID_PHONE],
+      name: ['Name is required'],
+    })
+    expect(issuesOf({ ...valid, textMe: 'on', phone: '(970) 555-0142' })).toEqual({})
   })
 
   it('caps the optional fields', () => {

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 
 import { estimateSchema } from '@/features/estimate/schema'
+import { textsPhoneCheck } from '@/features/texts/consent'
+import { textMeField } from '@/features/texts/schema'
 
 /** The longest place a homeowner may type: a town, a county. */
 export const MAX_PLACE_LENGTH = 120
@@ -33,27 +35,31 @@ const place = z
  * contact details with the estimate form's own rules and messages, the street address to drive to
  * and the place (a county or city of the site by its address name, or as typed: it must be one of
  * the site's). `lead`: the signed reference of the lead the page just stored (the estimate's or
- * the chat's), so the visit joins it. No field may hold a web address.
+ * the chat's), so the visit joins it. No field may hold a web address. `textMe`: the "Text me about
+ * my visit" tick, with which the phone must be a number texts can reach.
  */
-export const bookingSchema = z.object({
-  start: z.iso.datetime({ offset: true, error: 'Please pick one of the times listed' }),
-  name: estimateSchema.shape.name.check(withoutLinks('name')),
-  email: estimateSchema.shape.email,
-  phone: estimateSchema.shape.phone,
-  address: z
-    .string({ error: 'Please tell us the street address' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Please tell us the street address', abort: true }),
-      z.maxLength(
-        MAX_ADDRESS_LENGTH,
-        `The street address must be at most ${MAX_ADDRESS_LENGTH} characters`,
+export const bookingSchema = z
+  .object({
+    start: z.iso.datetime({ offset: true, error: 'Please pick one of the times listed' }),
+    name: estimateSchema.shape.name.check(withoutLinks('name')),
+    email: estimateSchema.shape.email,
+    phone: estimateSchema.shape.phone,
+    address: z
+      .string({ error: 'Please tell us the street address' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Please tell us the street address', abort: true }),
+        z.maxLength(
+          MAX_ADDRESS_LENGTH,
+          `The street address must be at most ${MAX_ADDRESS_LENGTH} characters`,
+        ),
+        withoutLinks('street address'),
       ),
-      withoutLinks('street address'),
-    ),
-  place: place.check(withoutLinks('place')),
-  lead: z.optional(z.string().check(z.maxLength(200))),
-})
+    place: place.check(withoutLinks('place')),
+    lead: z.optional(z.string().check(z.maxLength(200))),
+    textMe: textMeField,
+  })
+  .check(textsPhoneCheck())
 
 export type BookingRequest = z.output<typeof bookingSchema>
 

@@ -136,7 +136,7 @@ export async function sendChatMessage(
 /** POST /api/chat/lead (JSON). Any 2xx means saved; failures are only logged (spec section 8). */
 export async function saveChatLead(
   lead: Record<string, unknown>,
-): Promise<{ ok: boolean; booking?: string; place?: string }> {
+): Promise<{ ok: boolean; booking?: string; place?: string; phoneIssue?: string }> {
   try {
     const response = await fetch(apiUrl('/chat/lead'), {
       method: 'POST',
@@ -145,8 +145,14 @@ export async function saveChatLead(
       body: JSON.stringify(lead),
     })
     if (!response.ok) {
-      console.error(`Saving the chat lead failed: ${response.status}: ${await response.text()}`)
-      return { ok: false }
+      const text = await response.text()
+      console.error(`Saving the chat lead failed: ${response.status}: ${text}`)
+      // Refused fields: the phone's message (the texts' tick needs a number they can reach).
+      let phoneIssue: unknown
+      try {
+        phoneIssue = (JSON.parse(text) as { issues?: { phone?: unknown[] } }).issues?.phone?.[0]
+      } catch {}
+      return { ok: false, ...(typeof phoneIssue === 'string' ? { phoneIssue } : {}) }
     }
     // The lead's sealed reference, to book its inspection (features/booking), and the place of
     // the site's counties the homeowner named, for the booking picker.

@@ -2,6 +2,8 @@ import * as z from 'zod/mini'
 
 import { WORK_TYPES } from '@/features/leads/domain'
 import { estimateSchema, MAX_SQUARE_FEET } from '@/features/estimate/schema'
+import { textsPhoneCheck } from '@/features/texts/consent'
+import { textMeField } from '@/features/texts/schema'
 
 /** The longest message a visitor may type. */
 export const CHAT_MESSAGE_MAX = 4000
@@ -112,26 +114,33 @@ const optionalNumber = (
 const SQUARE_FEET = /\s*(?:sq\.?\s*(?:ft|feet|foot)\.?|square\s*(?:feet|foot|ft)|sqft|sf|ft²)$/i
 const YEARS = /\s*(?:years?|yrs?)(?:\s*old)?$/i
 
-/** `POST /api/chat/lead` (spec section 7): contact details, what the chat learned, the chat. */
-export const chatLeadSchema = z.object({
-  name: estimateSchema.shape.name,
-  email: estimateSchema.shape.email,
-  phone: estimateSchema.shape.phone,
-  location: optionalText(120),
-  workType: z.optional(z.enum(WORK_TYPES)),
-  squareFootage: optionalNumber('Square footage', '1,800', 1, MAX_SQUARE_FEET, {
-    unit: SQUARE_FEET,
-  }),
-  propertyAge: optionalNumber('Property age', '30', 0, 999, { unit: YEARS }),
-  // The assistant's own estimate is read from the server's record of its replies; this one is
-  // what the page read, accepted as the reply wrote it ("$7,500") and otherwise not trusted.
-  aiEstimate: optionalNumber('Assistant estimate', '$7,500', 0, 100_000_000, {
-    money: true,
-  }),
-  inspectionReport: optionalText(CHAT_CONTENT_MAX),
-  awaitingContact: z.optional(z.boolean()),
-  conversationHistory: conversation(CHAT_TRANSCRIPT_MAX),
-  hasUploadedPhotos: z.optional(z.boolean()),
-  uploadedFiles: z.optional(z.array(z.unknown()).check(z.maxLength(200))),
-})
+/**
+ * `POST /api/chat/lead` (spec section 7): contact details, what the chat learned, the chat; and
+ * the "Text me about my visit" tick (`textMe`), with which the phone must be a number texts can
+ * reach.
+ */
+export const chatLeadSchema = z
+  .object({
+    name: estimateSchema.shape.name,
+    email: estimateSchema.shape.email,
+    phone: estimateSchema.shape.phone,
+    location: optionalText(120),
+    workType: z.optional(z.enum(WORK_TYPES)),
+    squareFootage: optionalNumber('Square footage', '1,800', 1, MAX_SQUARE_FEET, {
+      unit: SQUARE_FEET,
+    }),
+    propertyAge: optionalNumber('Property age', '30', 0, 999, { unit: YEARS }),
+    // The assistant's own estimate is read from the server's record of its replies; this one is
+    // what the page read, accepted as the reply wrote it ("$7,500") and otherwise not trusted.
+    aiEstimate: optionalNumber('Assistant estimate', '$7,500', 0, 100_000_000, {
+      money: true,
+    }),
+    inspectionReport: optionalText(CHAT_CONTENT_MAX),
+    awaitingContact: z.optional(z.boolean()),
+    conversationHistory: conversation(CHAT_TRANSCRIPT_MAX),
+    hasUploadedPhotos: z.optional(z.boolean()),
+    uploadedFiles: z.optional(z.array(z.unknown()).check(z.maxLength(200))),
+    textMe: textMeField,
+  })
+  .check(textsPhoneCheck())
 export type ChatLeadRequest = z.output<typeof chatLeadSchema>

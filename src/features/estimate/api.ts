@@ -74,13 +74,20 @@ export function readEstimateReply(status: number, text: string): EstimateOutcome
   }
 }
 
-/** The fields sent: the five required ones always, propertyAge, location, description if filled. */
-export function estimateFields(values: EstimateRequest): Record<string, string> {
+/** A parsed request; the tick may be left out (unticked). */
+type SentEstimate = Omit<EstimateRequest, 'textMe'> & { textMe?: boolean }
+
+/**
+ * The fields sent: the five required ones always, propertyAge, location, description if filled,
+ * and the texts' tick (`textMe: 'on'`) when ticked.
+ */
+export function estimateFields(values: SentEstimate): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const field of ESTIMATE_FIELDS) {
     const value = values[field]?.trim()
     if (value) fields[field] = value
   }
+  if (values.textMe) fields.textMe = 'on'
   return fields
 }
 
@@ -89,7 +96,7 @@ export function estimateFields(values: EstimateRequest): Record<string, string> 
  * percentage while a multipart body is sending.
  */
 export async function submitEstimate(
-  values: EstimateRequest,
+  values: SentEstimate,
   files: readonly File[] = [],
   onProgress?: (percent: number) => void,
 ): Promise<EstimateOutcome> {

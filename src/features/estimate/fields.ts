@@ -16,13 +16,16 @@ export const ESTIMATE_FIELDS = [
 
 export type EstimateFieldName = (typeof ESTIMATE_FIELDS)[number]
 
-/** What the form holds: every input as text (the select starts empty). */
-export type EstimateFormValues = Record<EstimateFieldName, string>
+/**
+ * What the form holds: every input as text (the select starts empty), and the "Text me about my
+ * visit" tick when ticked (features/texts).
+ */
+export type EstimateFormValues = Record<EstimateFieldName, string> & { textMe?: boolean }
 
 /** A form with nothing typed. */
-export const EMPTY_ESTIMATE_VALUES = Object.fromEntries(
+export const EMPTY_ESTIMATE_VALUES: EstimateFormValues = Object.fromEntries(
   ESTIMATE_FIELDS.map((name) => [name, '']),
-) as EstimateFormValues
+) as Record<EstimateFieldName, string>
 
 /** What stays in the form after a sent estimate: the service and the area, for a second quote. */
 export const valuesAfterSuccess = ({ serviceType, squareFootage }: EstimateFormValues) => ({

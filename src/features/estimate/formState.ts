@@ -82,6 +82,8 @@ export function estimateFormValues(data: FormData): EstimateFormValues {
     const value = data.get(name)
     if (typeof value === 'string') values[name] = value.replace(/\r\n?/g, '\n')
   }
+  // The texts' tick (features/texts): a checkbox posts `on` when ticked, nothing otherwise.
+  if (data.get('textMe') === 'on') values.textMe = true
   return values
 }
 

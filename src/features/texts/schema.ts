@@ -3,7 +3,7 @@
  * the jobs and the webhook: plain constants and pure functions, no server code.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * What a text is. To the homeowner: the estimate's and the visit's (confirmation, reminder, moved,
@@ -97,9 +97,7 @@ export const ALERT_CHOICES = [
 export type AlertChoice = (typeof ALERT_CHOICES)[number]['value']
 
 /** The homeowner's tick: its label, and the words stored with the lead as their consent. */
-export const CONSENT_LABEL = 'Text me about my visit'
-export const CONSENT_WORDS =
-  'Text me about my visit: a confirmation, a reminder the day before, changes, and when the inspector is on the way. Up to 6 texts per visit; message and data rates may apply. Reply STOP to end, HELP for help.'
+export { CONSENT_LABEL, CONSENT_WORDS } from '@/features/texts/consentWords'
 
 /** Where the homeowner gave the tick. */
 export const CONSENT_SOURCES = ['estimate', 'booking', 'chat'] as const
@@ -128,12 +126,14 @@ export function formatE164(number: string): string {
 
 /**
  * The tick as a form or an API sends it: a checkbox's `on`, a boolean, or nothing. Unticked by
- * default.
+ * default. (zod/mini, as the forms' schemas: the forms' code carries ~5 KB of zod, not ~40.)
  */
-export const textMeField = z
-  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
-  .optional()
-  .transform((value) => value === true || value === 'on' || value === 'true')
+export const textMeField = z.pipe(
+  z.optional(
+    z.union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')]),
+  ),
+  z.transform((value) => value === true || value === 'on' || value === 'true'),
+)
 
 /** With the tick, the phone must be a number texts can reach: the issue to show on the phone. */
 export function phoneIssueForTexts(textMe: boolean, phone: unknown): string | null {

@@ -21,7 +21,10 @@ export function fieldIssues(error: z.core.$ZodError): Record<string, string[]> {
 
 /** The sentence that sums up the issues: every message in order, each ending with a full stop. */
 export const issuesSentence = (issues: Record<string, string[]>) =>
-  `${Object.values(issues).flat().join('. ')}.`
+  `${Object.values(issues)
+    .flat()
+    .map((message) => message.replace(/\.$/, ''))
+    .join('. ')}.`
 
 /** Fields that do not parse: every message by field, and the sentence of the 422 answer. */
 export function refusedFields(error: z.core.$ZodError) {

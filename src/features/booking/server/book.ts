@@ -22,6 +22,7 @@ import {
   signVisitLink,
 } from '@/features/booking/token'
 import { chatEmailsFor, queueLeadEmails } from '@/features/leads/server/emails'
+import { consentFor, type TextConsent } from '@/features/texts/consent'
 import { coloradoDay, coloradoInstant, coloradoIso } from '@/lib/time/colorado'
 import type { Availability as AvailabilityDoc, Visit } from '@/payload-types'
 
@@ -253,7 +254,19 @@ export function bookVisit(
     if (isRefusal(slot)) return slot
 
     const leadId = (request.lead && checkLeadReference(request.lead, now.getTime())) || null
-    const lead = leadId ?? (await storeBookingLead(payload, request, place.name)).id
+    // With the tick, the homeowner's consent to texts is on the lead before the visit is: the
+    // visit's hook (features/texts/server/notify.ts) reads it to text the confirmation. Without
+    // it, a consent given before (the estimate's, the chat's) stays.
+    const textConsent = consentFor(request.textMe, request.phone, 'booking', now)
+    if (leadId && textConsent)
+      await payload.update({
+        collection: 'leads',
+        id: leadId,
+        data: { textConsent },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    const lead = leadId ?? (await storeBookingLead(payload, request, place.name, textConsent)).id
 
     let visit: Visit
     try {
@@ -301,7 +314,12 @@ export function bookVisit(
  * A booking that comes without a lead of its own (the contact page, a script) is a lead first,
  * stored before its visit, with the notice to the business the chat's leads send.
  */
-async function storeBookingLead(payload: Payload, request: BookingRequest, place: string) {
+async function storeBookingLead(
+  payload: Payload,
+  request: BookingRequest,
+  place: string,
+  textConsent?: TextConsent,
+) {
   const settings = await payload.findGlobal({ slug: 'site-settings' }).catch(() => null)
   const lead = await payload.create({
     collection: 'leads',
@@ -317,6 +335,7 @@ async function storeBookingLead(payload: Payload, request: BookingRequest, place
       source: 'contact',
       status: 'new',
       emails: settings ? chatEmailsFor(settings) : undefined,
+      textConsent,
     },
     overrideAccess: true,
     context: { disableRevalidate: true },

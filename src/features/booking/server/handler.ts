@@ -146,6 +146,7 @@ export async function handleBookingRequest(
   return backToBooking(body.code ?? 'not-saved', {
     ...(fields as Record<string, string>),
     lead: body.lead ?? (fields.lead as string | undefined),
+    textMe: fields.textMe === 'on',
     issues: body.issues,
   })
 }

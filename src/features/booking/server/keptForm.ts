@@ -20,6 +20,8 @@ export type KeptForm = {
   phone?: string
   address?: string
   lead?: string
+  /** The "Text me about my visit" tick, ticked. */
+  textMe?: boolean
   issues?: Record<string, string[]>
 }
 
@@ -44,6 +46,7 @@ export function keptFormValue(form: KeptForm): string {
     const value = form[key]
     if (typeof value === 'string' && value) kept[key] = value.slice(0, 300)
   }
+  if (form.textMe === true) kept.textMe = true
   if (form.issues) kept.issues = form.issues
   return seal(PURPOSE, JSON.stringify(kept), KEPT_MS)
 }

@@ -5,6 +5,7 @@ import { problemText } from '@/features/booking/problems'
 import { MAX_ADDRESS_LENGTH, MAX_PLACE_LENGTH } from '@/features/booking/schema'
 import { slotsForPlace } from '@/features/booking/server/book'
 import type { KeptForm } from '@/features/booking/server/keptForm'
+import { TextMeTick } from '@/features/texts/ui/TextMeTick'
 import { WindowChoices } from '@/features/booking/ui/WindowChoices'
 import { getPayloadClient } from '@/lib/payload/client'
 import { getSiteSettings } from '@/lib/payload/queries'
@@ -164,6 +165,7 @@ export async function BookPage({
                     </div>
                   )
                 })}
+                <TextMeTick id="book-textMe" defaultChecked={kept?.textMe === true} />
                 <button type="submit" className={`${ctaButtonLight} w-full sm:w-auto`}>
                   Book this visit
                 </button>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { visitPagePath } from '@/features/booking/paths'
 import type { Slot } from '@/features/booking/slots'
 import { slotsByDay, timeLabel } from '@/features/booking/ui/WindowChoices'
+import { TextMeTick } from '@/features/texts/ui/TextMeTick'
 
 export type PickerProps = {
   /** The home's place, when the page knows it (the estimate's location, the chat's town). */
@@ -16,7 +17,14 @@ export type PickerProps = {
 }
 
 type Booked = { start: string; end: string; label: string; place: string; manage: string }
-type Answer = { error?: string; slots?: Slot[]; booking?: Booked; place?: string; lead?: string }
+type Answer = {
+  error?: string
+  slots?: Slot[]
+  booking?: Booked
+  place?: string
+  lead?: string
+  issues?: Record<string, string[]>
+}
 
 const input =
   'mt-1 block w-full rounded-md border border-charcoal-900/40 bg-white px-3 py-2 text-base text-charcoal-900 focus-ring-light'
@@ -76,6 +84,8 @@ export default function BookingPicker({
   const [confirming, setConfirming] = useState(false)
   const [booked, setBooked] = useState<Booked | null>(null)
   const [lead, setLead] = useState(knownLead)
+  // The phone's message (the texts' tick needs a number they can reach), shown under it.
+  const [phoneIssue, setPhoneIssue] = useState<string | null>(null)
   const status = useRef<HTMLParagraphElement>(null)
   const list = useRef<HTMLDivElement>(null)
   const question = useRef<HTMLParagraphElement>(null)
@@ -140,6 +150,7 @@ export default function BookingPicker({
       body: JSON.stringify({ ...contact, ...fields, place, start: chosen.start, lead }),
     })
     setBusy(false)
+    setPhoneIssue(contact ? null : (body.issues?.phone?.[0] ?? null))
     if (code === 201 && body.booking) return setBooked(body.booking)
     if (body.lead) setLead(body.lead)
     if (body.slots && found) {
@@ -257,16 +268,27 @@ export default function BookingPicker({
             {contact
               ? null
               : FIELDS.map(([name, label, autoComplete, type]) => (
-                  <label key={name} className="font-semibold">
-                    {label}
-                    <input
-                      name={name}
-                      type={type}
-                      autoComplete={autoComplete}
-                      className={input}
-                      required
-                    />
-                  </label>
+                  <div key={name}>
+                    <label className="font-semibold">
+                      {label}
+                      <input
+                        name={name}
+                        type={type}
+                        autoComplete={autoComplete}
+                        className={input}
+                        required
+                        aria-invalid={name === 'phone' && phoneIssue ? true : undefined}
+                        aria-describedby={
+                          name === 'phone' && phoneIssue ? `${id}-phone-problem` : undefined
+                        }
+                      />
+                    </label>
+                    {name === 'phone' && phoneIssue ? (
+                      <p id={`${id}-phone-problem`} className="mt-1 font-medium text-red-800">
+                        {phoneIssue}
+                      </p>
+                    ) : null}
+                  </div>
                 ))}
             {contact?.address ? null : (
               <label className="font-semibold sm:col-span-2">
@@ -281,6 +303,7 @@ export default function BookingPicker({
                 />
               </label>
             )}
+            <TextMeTick id={`${id}-textMe`} className="sm:col-span-2" />
           </div>
           <div className="flex flex-wrap gap-2">
             <button

@@ -8,6 +8,7 @@ import { chatEmailsFor, queueLeadEmails } from '@/features/leads/server/emails'
 import { createLeadFile } from '@/features/leads/server/files'
 import type { ReceivedFile } from '@/features/uploads/server/receive'
 import type { ChatLeadRequest } from '@/features/chat/schema'
+import { consentFor } from '@/features/texts/consent'
 import type { Lead, LeadFile } from '@/payload-types'
 
 const context = { disableRevalidate: true }
@@ -101,6 +102,13 @@ export function saveChatLead(
       aiEstimate: findings.aiEstimate,
       inspectionReport: findings.inspectionReport,
     }
+    // With the tick, the homeowner's consent to texts: in the new lead's create (its first text
+    // goes on it, features/texts/server/notify.ts), or added to the conversation's lead. Without
+    // it, a consent given before stays (STOP ends texts).
+    const textConsent = consentFor(request.textMe, request.phone, 'chat')
+    const consentChanged =
+      textConsent &&
+      (existing?.textConsent?.number !== textConsent.number || !existing?.textConsent?.at)
     const known = Object.fromEntries(
       Object.entries(details).filter(([, value]) => value !== undefined),
     ) as Partial<typeof details>
@@ -113,7 +121,12 @@ export function saveChatLead(
       ? await payload.update({
           collection: 'leads',
           id: existing.id,
-          data: { ...known, ...(transcript.length ? { transcript } : {}) },
+          data: {
+            ...known,
+            ...(transcript.length ? { transcript } : {}),
+            ...(consentChanged ? { textConsent } : {}),
+          },
+          overrideAccess: true,
           context,
         })
       : await payload.create({
@@ -128,7 +141,9 @@ export function saveChatLead(
             source: 'chat',
             status: 'new',
             emails: settings ? chatEmailsFor(settings) : undefined,
+            textConsent,
           },
+          overrideAccess: true,
           context,
         })
 

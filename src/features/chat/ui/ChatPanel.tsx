@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast/store'
 import { lazyComponent } from '@/components/ui/lazyComponent'
 import { track } from '@/features/analytics/track'
 import { BookInspection, LazyBookingPicker } from '@/features/booking/ui/BookInspection'
+import { TextMeTick } from '@/features/texts/ui/TextMeTick'
 import { sendChatMessage } from '@/features/chat/api'
 import {
   checkChatSelection,
@@ -330,6 +331,22 @@ export function ChatPanel({ variant = 'overlay' }: { variant?: 'overlay' | 'page
             place={lead.place ?? lead.info.location}
             onOpen={showPicker}
           />
+        </div>
+      ) : null}
+
+      {/* The contact step (asked for, or a phone given): texts about the visit, if wanted. */}
+      {lead.info.awaitingContact || lead.info.phone ? (
+        <div hidden={picker === 'open'} className="mx-4 mb-2" data-testid="chat-text-me">
+          <TextMeTick
+            id="chat-textMe"
+            checked={lead.textMe}
+            onChange={(event) => lead.setTextMe(event.currentTarget.checked)}
+          />
+          {lead.textMe && lead.phoneIssue ? (
+            <p role="alert" className="mt-1 text-sm font-medium text-red-800">
+              {lead.phoneIssue}
+            </p>
+          ) : null}
         </div>
       ) : null}
 

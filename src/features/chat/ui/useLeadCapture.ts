@@ -62,6 +62,9 @@ export function useLeadCapture(messages: ChatMessage[]) {
   const inFlight = useRef(false)
   const lastSent = useRef('')
   const [retryTick, setRetryTick] = useState(0)
+  // The "Text me about my visit" tick, and the phone's message when texts cannot reach it.
+  const [textMe, setTextMe] = useState(false)
+  const [phoneIssue, setPhoneIssue] = useState<string>()
 
   useEffect(() => {
     if (!hasContact(info)) return
@@ -74,6 +77,7 @@ export function useLeadCapture(messages: ChatMessage[]) {
       conversationHistory: conversation,
       hasUploadedPhotos: uploadedFiles.length > 0,
       uploadedFiles,
+      ...(textMe ? { textMe: true } : {}),
     }
     const key = JSON.stringify(body)
     if (key === lastSent.current) return
@@ -81,8 +85,9 @@ export function useLeadCapture(messages: ChatMessage[]) {
       // One save at a time; the one that finishes asks for another if things moved on.
       if (inFlight.current) return
       inFlight.current = true
-      const { ok, booking: reference, place: named } = await saveChatLead(body)
+      const { ok, booking: reference, place: named, phoneIssue: issue } = await saveChatLead(body)
       inFlight.current = false
+      setPhoneIssue(issue)
       if (reference) setBooking(reference)
       if (named) setPlace(named)
       // Never retried as such (spec section 7): the next change sends the latest state again.
@@ -103,7 +108,7 @@ export function useLeadCapture(messages: ChatMessage[]) {
       setRetryTick((tick) => tick + 1)
     }, LEAD_SAVE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [info, messages, retryTick])
+  }, [info, messages, retryTick, textMe])
 
   return {
     info,
@@ -112,6 +117,10 @@ export function useLeadCapture(messages: ChatMessage[]) {
     booking,
     /** The place of the site's counties the homeowner named (the server matched it). */
     place,
+    textMe,
+    setTextMe,
+    /** Why the lead was refused, about the phone: shown by the tick. */
+    phoneIssue,
     noteUserText: (text: string) =>
       setInfo((current) =>
         mergeLeadInfo(

@@ -54,8 +54,8 @@ export async function sendEstimate(
     if (outcome.ok) {
       // The thank-you's booking link opens /book, which joins the visit to this lead and fills
       // in the details: handed over in /book's own sealed cookie, never in its address.
-      const { name, email, phone } = values
-      const kept = keptFormValue({ lead: outcome.booking, name, email, phone })
+      const { name, email, phone, textMe } = values
+      const kept = keptFormValue({ lead: outcome.booking, name, email, phone, textMe })
       ;(await cookies()).set(KEPT_FORM_COOKIE, kept, keptFormOptions())
     }
     return estimateActionState(values, outcome)

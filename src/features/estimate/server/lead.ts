@@ -7,6 +7,7 @@ import { createLeadFile } from '@/features/leads/server/files'
 import { estimateCost } from '@/features/estimate/pricing'
 import type { ReceivedFile } from '@/features/uploads/server/receive'
 import type { EstimateRequest } from '@/features/estimate/schema'
+import { consentFor } from '@/features/texts/consent'
 import type { Lead, LeadFile } from '@/payload-types'
 
 export type StoredEstimate = {
@@ -32,16 +33,22 @@ export async function storeEstimateLead(
   // stop the lead: the e-mails are then added below.
   const settings = await payload.findGlobal({ slug: 'site-settings' }).catch(() => null)
   const estimate = estimateCost(request.serviceType, request.squareFootage)
+  const { textMe, ...fields } = request
   const lead = await payload.create({
     collection: 'leads',
     data: {
-      ...request,
+      ...fields,
       squareFootage: Math.trunc(Number(request.squareFootage)),
       estimate,
       source: 'calculator',
       status: 'new',
       emails: settings ? emailsFor(settings, request.email) : undefined,
+      // With the tick, the homeowner's consent to texts, in the create: the first text (the
+      // Leads' afterChange, features/texts/server/notify.ts) goes on it.
+      textConsent: consentFor(textMe, request.phone, 'estimate'),
     },
+    // textConsent is written by the site only.
+    overrideAccess: true,
     context: { disableRevalidate: true, ...(settings && { [SETTINGS_CONTEXT]: settings }) },
   })
 

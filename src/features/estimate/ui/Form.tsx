@@ -282,6 +282,7 @@ export function EstimateForm(props: EstimateFormProps) {
       <EstimateFormView
         headingLevel={headingLevel}
         controls={controls}
+        textMe={register('textMe')}
         errors={errors}
         values={values}
         mediaCount={media.length}

@@ -78,6 +78,7 @@ export function EstimateFormNative({
     <EstimateFormView
       headingLevel={headingLevel}
       controls={controls}
+      textMe={{ defaultChecked: state.values.textMe }}
       errors={state.errors}
       values={state.values}
       mediaCount={0}

@@ -24,6 +24,7 @@ import {
   type EstimateFormValues,
 } from '@/features/estimate/fields'
 import { INTENT_FIELD, NEW_ESTIMATE } from '@/features/estimate/formState'
+import { TextMeTick } from '@/features/texts/ui/TextMeTick'
 
 /**
  * The estimate form's markup, without state. Two forms fill it in: the server-drawn one that
@@ -58,6 +59,8 @@ export type EstimateViewProps = {
   /** h2 on the calculator page, h3 inside the home page's section. */
   headingLevel: 2 | 3
   controls: Record<FieldName, Control>
+  /** The "Text me about my visit" tick: react-hook-form's `register`, or its name and `defaultChecked`. */
+  textMe?: Partial<UseFormRegisterReturn> & { defaultChecked?: boolean }
   errors: Partial<Record<FieldName, string>>
   values: Partial<EstimateFormValues>
   mediaCount: number
@@ -223,7 +226,7 @@ function Confirmation({
 export function EstimateFormView(props: EstimateViewProps) {
   const { headingLevel, controls, errors, values, mediaCount, media, upload, notice } = props
   const { submitting = false, progress = null, onSubmit, action, formRef } = props
-  const { minimum, confirmation, onNewEstimate } = props
+  const { minimum, confirmation, onNewEstimate, textMe } = props
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   // Sent: the fields show what was sent until the visitor starts a new estimate.
   const locked = Boolean(confirmation)
@@ -395,6 +398,12 @@ export function EstimateFormView(props: EstimateViewProps) {
                 className={`${inputClass} h-12`}
               />
             </Field>
+            <TextMeTick
+              {...textMe}
+              id={`${ID}-textMe`}
+              disabled={locked || undefined}
+              className="text-charcoal-900 sm:col-span-2"
+            />
           </div>
         </div>
 
