@@ -34,10 +34,6 @@ const HOMEOWNER = '+19705550142'
 const OWNER = '+19705550100'
 
 beforeAll(async () => {
-  // 10 AM on Colorado's clock, the clock running: homeowners' texts go at once (the quiet hours
-  // have their own test). The worker killed mid-send runs on the real clock, with staff alerts.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(new Date('2026-12-04T17:00:00Z'))
   fake = await startFakeTwilio({ webhookUrl: WEBHOOK, callbackDelayMs: 10 })
   process.env.TWILIO_ACCOUNT_SID = fake.accountSid
   process.env.TWILIO_AUTH_TOKEN = fake.authToken
@@ -49,9 +45,16 @@ beforeAll(async () => {
   send = await import('@/features/texts/server/send')
   notify = await import('@/features/texts/server/notify')
   ;({ releaseStaleJobs } = await import('@/lib/jobs/recover'))
+  // 10 AM on Colorado's clock, the clock running: homeowners' texts go at once (the quiet hours
+  // have their own test). The worker killed mid-send runs on the real clock, with staff alerts.
+  // Faked only now, with every package loaded: a class that extends Date (@date-fns/tz's
+  // TZDate), loaded while it was faked, would extend the fake in the files after this one.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(new Date('2026-12-04T17:00:00Z'))
 }, 60_000)
 
 afterAll(async () => {
+  vi.useRealTimers()
   await fake?.close()
   await ctx?.cleanup()
 })
