@@ -197,7 +197,7 @@ test.describe('a staff member works the leads', () => {
       'href',
       'tel:+17195550123',
     )
-    await expect(page.getByRole('link', { name: 'Text' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Text', exact: true })).toHaveAttribute(
       'href',
       'sms:+17195550123',
     )
