@@ -58,9 +58,12 @@ test('the admin’s setup card says what the site still needs, in plain words; s
 }) => {
   await signedIn(page)
   await page.goto('/admin')
-  // The e2e server has its public address, sends no e-mail and makes no backups.
+  // The e2e server has its public address, sends no e-mail and no texts, and makes no backups.
   const card = page.locator('[data-cockpit="setup"]')
-  await expect(card.getByRole('heading')).toHaveText('Setting up your site: 2 steps left')
+  await expect(card.getByRole('heading')).toHaveText('Setting up your site: 3 steps left')
+  await expect(card.locator('[data-step="texts"]')).toContainText(
+    'Text messages to homeowners and to you are not sent yet',
+  )
   await expect(card.locator('[data-step="address"]')).toHaveAttribute('data-done', 'true')
   const email = card.locator('[data-step="email"]')
   await expect(email).toContainText('kept in the Outbox')

@@ -65,16 +65,15 @@ describe('the admin’s setup card (src/studio/dashboard/setup.ts)', () => {
     expect(address.text).toContain('Ask whoever runs your server')
     expect(email.text).toContain('kept in the Outbox')
     expect(email.link?.href).toBe('/admin/collections/outbox')
-    // Texts: kept in the Outbox, and the three settings that send them, named for whoever runs
-    // the server (issue 57 asks for their names).
+    // Texts: kept in the Outbox, in the owner's words (the settings are in .env.example).
     expect(texts.text).toBe(
-      'Text messages are kept in the Outbox: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM. Ask whoever runs your server (your web developer or host) to set them from your Twilio account.',
+      'Text messages to homeowners and to you are not sent yet: each is kept in the Outbox, where you can read it. Ask whoever runs your server (your web developer or host) to connect the site to Twilio, the text message service.',
     )
     expect(texts.link?.href).toBe('/admin/collections/outbox?where[channel][equals]=text')
     expect(backup.text).toContain('The first is made by itself at 2026-11-30T10:00:00.000Z')
     expect(backup.link?.href).toBe('/admin/globals/site-settings')
-    // No environment variable's name (but the texts' three), no README: the owner's words.
-    for (const step of steps.filter((step) => step.id !== 'texts')) {
+    // No environment variable's name, no README: the owner's words.
+    for (const step of steps) {
       expect(step.text).not.toMatch(/[A-Z]+_[A-Z_]+|README/)
     }
   })

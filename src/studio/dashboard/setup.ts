@@ -54,7 +54,7 @@ export function setupSteps(facts: SetupFacts, when: (iso: string) => string): Se
           id: 'texts',
           done: false,
           title: 'Text messages',
-          text: `Text messages are kept in the Outbox: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM. ${ASK} set them from your Twilio account.`,
+          text: `Text messages to homeowners and to you are not sent yet: each is kept in the Outbox, where you can read it. ${ASK} connect the site to Twilio, the text message service.`,
           link: {
             href: '/admin/collections/outbox?where[channel][equals]=text',
             label: 'Open the texts in the Outbox',
