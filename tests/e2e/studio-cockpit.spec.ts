@@ -107,9 +107,9 @@ test('the dashboard after a week of leads: overdue first, oldest first, each num
     'reviews',
     'seo',
   ])
-  // Texts are not set up on this server: the setup card says so, naming the three settings.
+  // Texts are not set up on this server: the setup card says so, in the owner's words.
   await expect(page.locator('[data-cockpit="setup"] [data-step="texts"]')).toContainText(
-    'Text messages are kept in the Outbox: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    'Text messages to homeowners and to you are not sent yet: each is kept in the Outbox',
   )
   // No text failed (none is sent): no card about them.
   await expect(page.locator('[data-cockpit="failed-texts"]')).toHaveCount(0)

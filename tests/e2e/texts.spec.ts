@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { startFakeTwilio, type FakeTwilio } from '../../scripts/lib/fakes.mjs'
 import { prepareSite, signIn as restSignIn, startSite } from '../../scripts/lib/site.mjs'
 import { e2ePort } from '../../playwright.config'
+import { addDays, coloradoClock, coloradoDay, coloradoInstant } from '@/lib/time/colorado'
 import { ADMIN, signedIn } from './fixtures'
 
 /**
@@ -37,24 +38,8 @@ const BOOKER = '+19705550143'
 
 /** The server's clock: the wall clock moved by the offset the test set. */
 const serverNow = () => new Date(Date.now() + offsetMs)
-/** The instant Colorado's clock shows `time` on `day` (MST: these runs are in winter or summer). */
-const colorado = (day: string, time: string) => {
-  const guess = new Date(`${day}T${time}:00Z`)
-  const shown = new Date(guess.toLocaleString('en-US', { timeZone: 'America/Denver' }))
-  const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }))
-  return new Date(guess.getTime() + (utc.getTime() - shown.getTime()))
-}
-const coloradoDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'America/Denver' })
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
-const coloradoHour = (iso: string) =>
-  Number(
-    new Date(iso).toLocaleString('en-US', {
-      timeZone: 'America/Denver',
-      hour: 'numeric',
-      hour12: false,
-    }),
-  )
+/** The hour Colorado's clock shows at `iso`. */
+const coloradoHour = (iso: string) => coloradoClock(iso).getHours()
 
 /** Moves the server's clock to `to` (never back), as its processes read it within a second. */
 async function setClock(to: Date) {
@@ -129,7 +114,7 @@ test.beforeAll(async () => {
   clockFile = path.join(dataDir, 'clock')
   // First 10 AM on Colorado's clock tomorrow: texts go at once by day.
   const day = addDays(coloradoDay(new Date()), 1)
-  offsetMs = colorado(day, '10:00').getTime() - Date.now()
+  offsetMs = coloradoInstant(day, '10:00').getTime() - Date.now()
   fs.writeFileSync(clockFile, `+${Math.round(offsetMs / 1000)}\n`)
   site = await startSite({
     env: {
@@ -184,7 +169,6 @@ test('the owner confirms a number; an estimate with the tick texts the homeowner
   ).toBe(201)
   await confirmMobile(await restSignIn(site.base, staff), UNCONFIRMED)
 
-  const submitted = Date.now()
   const response = await fetch(`${site.base}/api/calculator`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site.base },
@@ -202,7 +186,6 @@ test('the owner confirms a number; an estimate with the tick texts the homeowner
   await expect
     .poll(() => [messagesTo(HOMEOWNER).length, messagesTo(OWNER).length], { timeout: 60_000 })
     .toEqual([1, 2])
-  expect(Date.now() - submitted).toBeLessThan(60_000)
   expect(messagesTo(HOMEOWNER)[0].body).toMatch(
     /^.+: thanks, Jane\. We have your request for .+ in Evergreen, CO \(about \$[\d,]+\)/,
   )
@@ -280,7 +263,7 @@ let bookedDay = ''
 test('a booking made at 9:30 PM Colorado time is texted at 8:00 AM', async ({ page }) => {
   test.setTimeout(240_000)
   const day = coloradoDay(serverNow())
-  await setClock(colorado(day, '21:30'))
+  await setClock(coloradoInstant(day, '21:30'))
   await page.setViewportSize({ width: 320, height: 700 })
   await page.goto(`${site.base}/contact`)
   await page.getByTestId('book-inspection').click()
@@ -316,16 +299,16 @@ test('a booking made at 9:30 PM Colorado time is texted at 8:00 AM', async ({ pa
         timeout: 20_000,
       },
     )
-    .toEqual([colorado(bookedDay, '08:00').toISOString()])
+    .toEqual([coloradoInstant(bookedDay, '08:00').toISOString()])
   await page.waitForTimeout(6_000)
   expect(messagesTo(BOOKER)).toHaveLength(0)
 
-  await setClock(colorado(bookedDay, '07:59'))
+  await setClock(coloradoInstant(bookedDay, '07:59'))
   await expect.poll(() => messagesTo(BOOKER).length, { timeout: 90_000 }).toBe(1)
   expect(messagesTo(BOOKER)[0].body).toContain('your free on-site inspection is booked for')
   const [booked] = await storedTexts('&where[kind][equals]=visit-booked')
-  expect(booked.sentAt! >= colorado(bookedDay, '08:00').toISOString()).toBe(true)
-  expect(booked.sentAt! < colorado(bookedDay, '08:01').toISOString()).toBe(true)
+  expect(booked.sentAt! >= coloradoInstant(bookedDay, '08:00').toISOString()).toBe(true)
+  expect(booked.sentAt! < coloradoInstant(bookedDay, '08:01').toISOString()).toBe(true)
 })
 
 test('STOP from the homeowner’s phone ends the reminder that was queued', async () => {
@@ -334,7 +317,7 @@ test('STOP from the homeowner’s phone ends the reminder that was queued', asyn
   // The reminder waits for 9 AM on Colorado's clock the day before the visit.
   const [visit] = (await get('/api/visits?where[email][equals]=bo.booker@example.com&depth=0'))
     .docs as { start: string }[]
-  const remindAt = colorado(addDays(coloradoDay(new Date(visit.start)), -1), '09:00')
+  const remindAt = coloradoInstant(addDays(coloradoDay(new Date(visit.start)), -1), '09:00')
   const [reminder] = await storedTexts('&where[kind][equals]=visit-reminder')
   expect(reminder).toMatchObject({ to: BOOKER, state: 'queued', sendAfter: remindAt.toISOString() })
   expect((await twilio.inbound({ from: BOOKER, body: 'STOP' })).status).toBe(200)

@@ -185,15 +185,14 @@ async function replied(payload: Payload, event: TextEvent) {
     lead: lead?.id,
     body: words.replyAlert({ from, name: lead?.name, body, url }),
   })
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  if (settings.email) {
+  if (business.email) {
     const subject = lead
       ? `Text from ${lead.name} (${formatE164(from)})`
       : `Text from ${formatE164(from)}, not a lead`
     // Logged, not thrown: the reply is stored and in the history, and staff have its text.
     await sendEmail(payload, {
       from: formatSender(business.name),
-      to: settings.email,
+      to: business.email,
       subject,
       text: `${line}\n\n${url ? `The lead: ${url}` : 'No lead has this number.'}`,
       html: `<p>${escapeHtml(line)}</p><p>${url ? `<a href="${url}">Open the lead</a>` : 'No lead has this number.'}</p>`,

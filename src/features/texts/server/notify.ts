@@ -14,7 +14,7 @@ import type { Lead, Visit } from '@/payload-types'
 /** The business as its texts name it (the Business profile). */
 export async function textBusiness(payload: Payload, req?: PayloadRequest) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  return { name: settings.businessName, phone: settings.phone }
+  return { name: settings.businessName, phone: settings.phone, email: settings.email }
 }
 
 export const caseFileUrl = (lead: number) => absoluteUrl(`/admin/collections/leads/${lead}`)
