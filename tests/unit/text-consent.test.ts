@@ -31,10 +31,6 @@ describe('toE164', () => {
     },
   )
 
-  it('keeps a valid number of another country as it is (+44)', () => {
-    expect(toE164('+44 20 7946 0958')).toBe('+442079460958')
-  })
-
   it('refuses what is not text', () => {
     expect(toE164(undefined)).toBeNull()
     expect(toE164(9705550142)).toBeNull()

@@ -1,4 +1,12 @@
+import fs from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
+import {
+  installedMetadata,
+  northAmericanMetadata,
+  PHONE_METADATA_FILE,
+} from '../../scripts/phone-metadata.mjs'
 
 import { afterQuietHours, inQuietHours } from '@/features/texts/quiet'
 import { formatE164, keywordOf, toE164 } from '@/features/texts/schema'
@@ -116,13 +124,22 @@ describe('numbers', () => {
     }
   })
 
-  it('keeps a number from abroad', () => {
-    expect(toE164('+44 20 7946 0958')).toBe('+442079460958')
+  it('takes the numbers of +1 (Canada too) and refuses the rest', () => {
+    expect(toE164('+1 604 555 0142')).toBe('+16045550142')
+    expect(toE164('+44 20 7946 0958')).toBeNull()
+  })
+
+  it('checks numbers by the installed package’s metadata, cut to +1', () => {
+    // Stale after an upgrade of libphonenumber-js: run `node scripts/phone-metadata.mjs`.
+    expect(JSON.parse(fs.readFileSync(PHONE_METADATA_FILE, 'utf8'))).toEqual(
+      northAmericanMetadata(installedMetadata()),
+    )
   })
 
   it('shows a US number as people write it', () => {
     expect(formatE164('+19705550142')).toBe('(970) 555-0142')
-    expect(formatE164('+442079460958')).toBe('+44 20 7946 0958')
+    expect(formatE164('+16045550142')).toBe('(604) 555-0142')
+    expect(formatE164('+442079460958')).toBe('+442079460958')
   })
 })
 

@@ -2,8 +2,10 @@
  * The words and rules of text messages, shared by the collections, the forms (client ones too),
  * the jobs and the webhook: plain constants and pure functions, no server code.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core'
 import * as z from 'zod/mini'
+
+import phoneMetadata from '@/features/texts/phone-metadata.json'
 
 /**
  * What a text is. To the homeowner: the estimate's and the visit's (confirmation, reminder, moved,
@@ -104,24 +106,30 @@ export const CONSENT_SOURCES = ['estimate', 'booking', 'chat'] as const
 export type ConsentSource = (typeof CONSENT_SOURCES)[number]
 
 export const INVALID_PHONE =
-  'Enter a mobile number with its area code, like 970-555-0142, to get texts.'
+  'Enter a US or Canadian mobile number with its area code, like 970-555-0142, to get texts.'
 export const PHONE_FOR_TEXTS = 'Add your mobile number to get texts.'
 
 /**
+ * libphonenumber-js's metadata of calling code +1 only (the US, Canada, the Caribbean): the site
+ * texts from a US number, and the forms check numbers in the browser, where every country's
+ * metadata would weigh 29 KB gzip. Made by scripts/phone-metadata.mjs from the package's own.
+ */
+const NORTH_AMERICA = phoneMetadata as unknown as MetadataJson
+
+/**
  * A typed phone number in E.164 (`+19705550142`), US unless it starts with `+`, or null when
- * libphonenumber-js calls it invalid.
+ * libphonenumber-js calls it invalid or it is not a number of +1.
  */
 export function toE164(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null
-  const parsed = parsePhoneNumberFromString(value.trim(), 'US')
+  const parsed = parsePhoneNumberFromString(value.trim(), 'US', NORTH_AMERICA)
   return parsed?.isValid() ? parsed.number : null
 }
 
-/** `+19705550142` as a person reads it: `(970) 555-0142` (others as given). */
+/** `+19705550142` as a person reads it: `(970) 555-0142` (a number not of +1 as given). */
 export function formatE164(number: string): string {
-  const parsed = parsePhoneNumberFromString(number)
-  if (!parsed) return number
-  return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational()
+  const parsed = parsePhoneNumberFromString(number, NORTH_AMERICA)
+  return parsed ? parsed.formatNational() : number
 }
 
 /**

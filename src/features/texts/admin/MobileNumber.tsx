@@ -65,7 +65,7 @@ function OwnNumber({ confirmed }: { confirmed: string | null }) {
   const sendCode = () =>
     perform(async () => {
       if (!toE164(number)) {
-        setProblem('Enter a mobile number with its area code, like 970-555-0142.')
+        setProblem('Enter a US or Canadian mobile number with its area code, like 970-555-0142.')
         return
       }
       const answer = await postJson<{ number: string }>(`/users${MOBILE_PATHS.sendCode}`, {
