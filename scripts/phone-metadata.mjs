@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/features/texts/phone-metadata.json: libphonenumber-js's own "min" metadata, cut to
+// Writes src/features/texts/phone-metadata.ts: libphonenumber-js's own "min" metadata, cut to
 // the countries of calling code +1 (the US, Canada and the Caribbean: the numbers a Colorado
 // business texts from its US number). The forms check a number in the visitor's browser, and the
 // whole metadata (every country) is 29 KB gzip of their JavaScript; this cut is 1 KB.
@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
-export const PHONE_METADATA_FILE = 'src/features/texts/phone-metadata.json'
+export const PHONE_METADATA_FILE = 'src/features/texts/phone-metadata.ts'
 
 /** The metadata of calling code +1 only, in the package's own format. */
 export function northAmericanMetadata(full) {
@@ -27,6 +27,9 @@ export const installedMetadata = () =>
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cut = northAmericanMetadata(installedMetadata())
-  fs.writeFileSync(PHONE_METADATA_FILE, `${JSON.stringify(cut)}\n`)
+  fs.writeFileSync(
+    PHONE_METADATA_FILE,
+    `// Made by scripts/phone-metadata.mjs from libphonenumber-js/metadata.min.json: do not edit.\nexport const NORTH_AMERICA_METADATA = ${JSON.stringify(cut)}\n`,
+  )
   console.log(`${PHONE_METADATA_FILE}: ${cut.country_calling_codes[1].length} countries of +1`)
 }

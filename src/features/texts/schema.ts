@@ -5,7 +5,7 @@
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core'
 import * as z from 'zod/mini'
 
-import phoneMetadata from '@/features/texts/phone-metadata.json'
+import { NORTH_AMERICA_METADATA } from '@/features/texts/phone-metadata'
 
 /**
  * What a text is. To the homeowner: the estimate's and the visit's (confirmation, reminder, moved,
@@ -114,7 +114,7 @@ export const PHONE_FOR_TEXTS = 'Add your mobile number to get texts.'
  * texts from a US number, and the forms check numbers in the browser, where every country's
  * metadata would weigh 29 KB gzip. Made by scripts/phone-metadata.mjs from the package's own.
  */
-const NORTH_AMERICA = phoneMetadata as unknown as MetadataJson
+const NORTH_AMERICA = NORTH_AMERICA_METADATA as unknown as MetadataJson
 
 /**
  * A typed phone number in E.164 (`+19705550142`), US unless it starts with `+`, or null when
