@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { coloradoClock } from '@/lib/time/colorado'
 import { ADMIN, login, signedIn, typeInto } from './fixtures'
 
 /**
@@ -170,13 +171,7 @@ test('"On my way" on a 320 px phone texts the homeowner who asked for texts, onc
   await expect(onMyWay.getByRole('status')).toContainText('“On my way” texted at')
   // One text, in the homeowner's words. This server has no provider: by day it is kept in the
   // Outbox at once; in the quiet hours (8 PM to 8 AM, Colorado) it waits for 8 AM.
-  const hour = Number(
-    new Date().toLocaleString('en-US', {
-      timeZone: 'America/Denver',
-      hour: 'numeric',
-      hour12: false,
-    }),
-  )
+  const hour = coloradoClock(new Date()).getHours()
   const quiet = hour < 8 || hour >= 20
   await expect
     .poll(

@@ -7,6 +7,7 @@ import * as z from 'zod/mini'
 import {
   CONSENT_WORDS,
   phoneIssueForTexts,
+  ticked,
   toE164,
   type ConsentSource,
 } from '@/features/texts/schema'
@@ -39,8 +40,7 @@ export const textsPhoneCheck = <T extends { phone?: unknown; textMe?: unknown }>
     (payload) => {
       const value = payload.value as { phone?: unknown; textMe?: unknown } | null
       if (!value || typeof value !== 'object') return
-      const textMe = value.textMe === true || value.textMe === 'on' || value.textMe === 'true'
-      const message = phoneIssueForTexts(textMe, value.phone)
+      const message = phoneIssueForTexts(ticked(value.textMe), value.phone)
       if (!message) return
       // One message on the phone at a time: the texts' one says what the number needs.
       for (let i = payload.issues.length - 1; i >= 0; i--) {

@@ -132,6 +132,10 @@ export function formatE164(number: string): string {
   return parsed ? parsed.formatNational() : number
 }
 
+/** Whether the tick, as sent, is ticked. */
+export const ticked = (value: unknown): boolean =>
+  value === true || value === 'on' || value === 'true'
+
 /**
  * The tick as a form or an API sends it: a checkbox's `on`, a boolean, or nothing. Unticked by
  * default. (zod/mini, as the forms' schemas: the forms' code carries ~5 KB of zod, not ~40.)
@@ -140,7 +144,7 @@ export const textMeField = z.pipe(
   z.optional(
     z.union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')]),
   ),
-  z.transform((value) => value === true || value === 'on' || value === 'true'),
+  z.transform((value) => ticked(value)),
 )
 
 /** With the tick, the phone must be a number texts can reach: the issue to show on the phone. */
